@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { startBuiltApp } from './bench/server.mjs';
-import { signInCookie } from './bench/sign-in.mjs';
+import { BENCH_ADMIN, signInCookie } from './bench/sign-in.mjs';
 
 const OUT = resolve(process.argv[2] ?? '.tmp/screens');
 const TREES = (process.env.SCREENS_TREES ?? '')
@@ -24,6 +24,8 @@ const TREES = (process.env.SCREENS_TREES ?? '')
 if (TREES.length !== 2) throw new Error('SCREENS_TREES=before=<dir>,after=<dir>');
 const WIDTHS = [1366, 390];
 const SIGNED_OUT = ['/login', '/dashonic/table-components', '/dashonic/table-components/phone', '/dashonic/form-components'];
+// Pages of the platform administrator, shot signed in as the demo administrator.
+const ADMIN = ['/pa/subscription'];
 const PAGES = [
   ...SIGNED_OUT,
   '/main',
@@ -42,7 +44,25 @@ const PAGES = [
   '/setup/email-settings',
   '/notifications',
   '/developers',
+  '/logout',
+  '/error-401',
+  '/bo/welcome',
+  '/bo/subscription/products',
+  '/bo/subscription/dates',
+  '/bo/subscription/service-level',
+  '/bo/subscription/terms',
+  '/dev/outbox',
+  '/account-validation',
+  '/transactions/details/completed',
+  '/transactions/details/forapproval',
+  ...ADMIN,
 ];
+// Pages whose address holds an id of the tree's own data: the first row's link of a list (each tree's database has its
+// own ids), shot under the name given here.
+const FOLLOW = {
+  '/transactions/details/completed': ['/transactions/completed', 'a[href^="/transactions/details/"]'],
+  '/transactions/details/forapproval': ['/transactions/forapproval', 'a[href^="/transactions/details/"]'],
+};
 // SCREENS_ONLY=<path>,<path>: those pages of PAGES alone (a second look at the pages a mend touched).
 const ONLY = (process.env.SCREENS_ONLY ?? '').split(',').filter(Boolean);
 if (ONLY.length) PAGES.splice(0, PAGES.length, ...PAGES.filter((path) => ONLY.includes(path)));
@@ -62,18 +82,26 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 for (const tree of TREES) {
   const { web } = await startBuiltApp(tree, children, dirs);
   const cookie = await signInCookie(web);
+  const adminCookie = ADMIN.some((path) => PAGES.includes(path)) ? await signInCookie(web, BENCH_ADMIN) : '';
   mkdirSync(join(OUT, tree.name), { recursive: true });
   for (const width of WIDTHS) {
     for (const path of PAGES) {
       const context = await browser.newContext({
         viewport: { width, height: 900 },
-        extraHTTPHeaders: SIGNED_OUT.includes(path) ? {} : { cookie },
         reducedMotion: 'reduce',
         // The style that stops animations is added by the script, which the page's CSP would refuse.
         bypassCSP: true,
       });
+      // A cookie of the context, not a request header: Chromium does not send a header's cookie on after a redirect
+      // (a list's address without its page answers with one), and the page would be the sign-in page.
+      if (!SIGNED_OUT.includes(path)) {
+        await context.addCookies((ADMIN.includes(path) ? adminCookie : cookie).split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: web })));
+      }
       const page = await context.newPage();
-      const response = await page.goto(`${web}${path}`, { waitUntil: 'networkidle' });
+      const [list, link] = FOLLOW[path] ?? [];
+      if (list) await page.goto(`${web}${list}`, { waitUntil: 'networkidle' });
+      const href = list ? await page.locator(link).first().getAttribute('href') : path;
+      const response = await page.goto(`${web}${href}`, { waitUntil: 'networkidle' });
       if (!response?.ok()) throw new Error(`${tree.name}: ${path} answered ${response?.status()}`);
       await page.addStyleTag({ content: NO_MOTION });
       await page.screenshot({ path: join(OUT, tree.name, fileName(path, width)), fullPage: true });

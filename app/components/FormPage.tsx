@@ -2,10 +2,10 @@
  * The one form-page pattern (docs/decisions/021-form-page.md): a page title, a section with a conform form
  * validated by a zod schema, the error banner, the save button (disabled while its form posts), and the toast
  * the action flashes on success. A real `<form method="post">`, so it works without JavaScript; with it,
- * conform validates in the browser with the same schema and the same spec messages as the server.
+ * conform validates in the browser with the same schema and the same spec messages as the server. Its frame, sections,
+ * banner and buttons are plain elements with the stylesheet's classes (decision 040); the fields are the page's own.
  */
 import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
-import { Alert, Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -14,6 +14,8 @@ import { formLevelMessage } from '../../domain/setup-validation';
 import { CONTINUE_FIELD, WELCOME_PATH, wayOnFrom } from '../../domain/stepper';
 import { parseForm } from '../platform/forms';
 import { fieldErrorsOf, type FormActionData } from '../platform/form-answers';
+import { page } from './chrome-styles';
+import { Alert, buttonClass } from './Plain';
 import type { RegistrationStepperView } from './RegistrationStepper';
 
 /** conform's form for a zod schema, its last result read from the action's answer (for `intent`'s form only). */
@@ -44,7 +46,7 @@ export function usePageForm<S extends z.ZodTypeAny>(
 export function ErrorAlert({ id, message, testId }: { id?: string; message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (
-    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }} data-testid={testId}>
+    <Alert severity="error" role="alert" id={id} className={page.section} data-testid={testId}>
       {message}
     </Alert>
   );
@@ -93,37 +95,40 @@ export function PageForm<Schema extends Shape>({ form, submit = 'Save', intent, 
       <FormActions cancelTo={cancelTo}>
         {/* A form told apart by an intent is a side form of the page (a contact request, an invitation), not the step's. */}
         {intent ? null : <SaveAndContinueButton disabled={busy} />}
-        <Button type="submit" variant={intent ? 'contained' : saveVariant} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: intent ? 'contained' : saveVariant })} disabled={busy}>
           {submit}
-        </Button>
+        </button>
       </FormActions>
     </Form>
   );
 }
 
+/** The space above a row of buttons, in the theme's spacing (8 px each). */
+const ABOVE = { 0: '', 2: page.spacedAboveSmall, 3: page.spacedAbove } as const;
+
 /** A form's buttons in one row: its submit buttons, then a Cancel link back to `cancelTo` when there is one. */
-export function FormActions({ cancelTo, mt = 2, children }: { cancelTo?: string; mt?: number; children: ReactNode }) {
+export function FormActions({ cancelTo, mt = 2, children }: { cancelTo?: string; mt?: keyof typeof ABOVE; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt }}>
+    <div className={[page.row, ABOVE[mt]].filter(Boolean).join(' ')}>
       {children}
       {cancelTo ? (
-        <Button component={RemixLink} to={cancelTo}>
+        <RemixLink to={cancelTo} className={buttonClass()}>
           Cancel
-        </Button>
+        </RemixLink>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 /** A titled section of a page (`id` names its heading `${id}-heading`). */
 export function FormSection({ id, title, testId, wide, children }: { id: string; title: ReactNode; testId?: string; wide?: boolean; children: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: wide ? undefined : 760 }} component="section" aria-labelledby={`${id}-heading`} data-testid={testId}>
-      <Typography variant="h2" id={`${id}-heading`} gutterBottom>
+    <section className={[page.paper, page.roomy, page.spacedBelow, wide ? '' : page.intro].filter(Boolean).join(' ')} aria-labelledby={`${id}-heading`} data-testid={testId}>
+      <h2 id={`${id}-heading`} className={`${page.title2} ${page.gutter}`}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Paper>
+    </section>
   );
 }
 
@@ -139,14 +144,21 @@ function useCurrentStep(): RegistrationStepperView | null {
  * So an owner can go through the registration in one run: on a registration step's form, "Save and continue" saves and goes on to the next unfinished
  * step (the action answers `?continue=1`, which the root loader turns into that step, or the welcome page).
  */
-export function SaveAndContinueButton({ disabled, sx, variant = 'contained' }: { disabled?: boolean; sx?: object; variant?: 'contained' | 'outlined' }) {
+export function SaveAndContinueButton({ disabled, sx, variant = 'contained' }: { disabled?: boolean; /** 16 px above (MUI's `mt: 2`). */ sx?: { mt: 2 }; variant?: 'contained' | 'outlined' }) {
   const stepper = useCurrentStep();
   if (!stepper) return null;
   // It says where it goes (two buttons whose roles were unclear confused owners), and is the step's main button.
   return (
-    <Button type="submit" name={CONTINUE_FIELD} value="1" variant={variant} disabled={disabled} sx={sx} data-testid="save-and-continue">
+    <button
+      type="submit"
+      name={CONTINUE_FIELD}
+      value="1"
+      className={[buttonClass({ variant }), sx ? page.spacedAboveSmall : ''].filter(Boolean).join(' ')}
+      disabled={disabled}
+      data-testid="save-and-continue"
+    >
       {stepper.nextTitle ? Messages.saveAndContinueTo(stepper.nextTitle) : Messages.saveAndContinue}
-    </Button>
+    </button>
   );
 }
 
@@ -168,16 +180,16 @@ function NextStepLink() {
   // Every step done (registered on this very page view too): the way on is the welcome page.
   if (stepper.registered || stepper.completed === stepper.steps.length)
     return (
-      <MuiLink component={RemixLink} to={WELCOME_PATH} data-testid="next-step" sx={{ fontWeight: 600 }}>
+      <RemixLink to={WELCOME_PATH} className={`${page.textLink} ${page.strong}`} data-testid="next-step">
         {Messages.registrationWayOn}
-      </MuiLink>
+      </RemixLink>
     );
   // This page's step is the only one left: no link to itself.
   if (!stepper.nextHref) return null;
   return (
-    <MuiLink component={RemixLink} to={stepper.nextHref} data-testid="next-step" sx={{ fontWeight: 600 }}>
+    <RemixLink to={stepper.nextHref} className={`${page.textLink} ${page.strong}`} data-testid="next-step">
       Next step: {stepper.nextTitle}
-    </MuiLink>
+    </RemixLink>
   );
 }
 
@@ -193,37 +205,24 @@ export function NextStepButton() {
   const to = allDone ? WELCOME_PATH : stepper.nextHref;
   if (!to) return null;
   return (
-    <Button component={RemixLink} to={to} variant="contained" size="large" sx={{ mt: 3 }} data-testid="continue-step">
+    <RemixLink to={to} className={`${buttonClass({ variant: 'contained', size: 'large' })} ${page.spacedAbove}`} data-testid="continue-step">
       {allDone ? Messages.registrationWayOn : Messages.continueToStep(stepper.nextTitle ?? '')}
-    </Button>
+    </RemixLink>
   );
 }
 
 /** The page's title (with the owner's next registration step when `nextStep`) and intro. */
 export function PageFrame({ title, intro, nextStep, children }: { title: string; intro?: ReactNode; nextStep?: boolean; children: ReactNode }) {
   return (
-    <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <Typography variant="h1" gutterBottom>
-          {title}
-        </Typography>
+    <div>
+      <div className={page.formHead}>
+        <h1 className={page.h1}>{title}</h1>
         {nextStep ? <NextStepLink /> : null}
-      </Box>
-      {intro ? (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-          {intro}
-        </Typography>
-      ) : null}
+      </div>
+      {/* MUI 9's Typography drew the intro in the text colour (its `color="text.secondary"` was not applied): kept. */}
+      {intro ? <p className={`${page.text} ${page.spacedBelow} ${page.intro}`}>{intro}</p> : null}
       {children}
-    </Box>
+    </div>
   );
 }
 

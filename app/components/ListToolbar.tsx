@@ -103,17 +103,19 @@ interface FilterFieldProps {
   /** A text area of this many rows (the field is then a <textarea>). */
   rows?: number;
   required?: boolean;
+  /** MUI's small field (40 px high). */
+  small?: boolean;
 }
 
 /**
  * One field: a plain labelled input, native select or text area drawn like MUI's outlined field with its label in
  * the border (decision 037: eight of these are on every list page, so they are not styled components).
  */
-export function PlainField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options, rows, required }: FilterFieldProps) {
+export function PlainField({ id, name, label, defaultValue, type = 'text', problem, onChange, adornment, inputMode, options, rows, required, small }: FilterFieldProps) {
   const help = problem ? `${id}-help` : undefined;
   const common = { id, name, defaultValue, required, className: controls.input, 'aria-invalid': problem ? true : undefined, 'aria-describedby': help };
   return (
-    <div className={problem ? `${controls.field} ${controls.invalid}` : controls.field}>
+    <div className={[controls.field, problem ? controls.invalid : '', small ? controls.small : ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={controls.label}>
         {label}
       </label>

@@ -4,7 +4,7 @@
  * MUI or Emotion in the browser.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
-import { controls, page } from './chrome-styles';
+import { controls, page, tiles } from './chrome-styles';
 
 interface ButtonLook {
   variant?: 'contained' | 'outlined' | 'text';
@@ -66,13 +66,14 @@ export function TextField({ id, name, label, type = 'text', defaultValue, error,
   );
 }
 
-/** MUI's icons, as their paths (ErrorOutline, SuccessOutlined, InfoOutlined, Close). */
+/** MUI's icons, as their paths (ErrorOutline, SuccessOutlined, InfoOutlined, ReportProblemOutlined, Close). */
 const ICONS = {
   info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z',
   error:
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
   success:
     'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
+  warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
   close: 'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 } as const;
 
@@ -85,7 +86,7 @@ function Icon({ path }: { path: string }) {
 }
 
 interface AlertProps extends HTMLAttributes<HTMLDivElement> {
-  severity: 'error' | 'success' | 'info';
+  severity: 'error' | 'success' | 'info' | 'warning';
   /** A title above the message (MUI's AlertTitle). */
   title?: string;
   variant?: 'standard' | 'outlined' | 'filled';
@@ -99,7 +100,7 @@ interface AlertProps extends HTMLAttributes<HTMLDivElement> {
 export function Alert({ severity, title, variant = 'standard', onClose, children, role = 'alert', className, ...rest }: AlertProps) {
   const classes = [
     page.alert,
-    { error: page.alertError, success: page.alertSuccess, info: page.alertInfo }[severity],
+    { error: page.alertError, success: page.alertSuccess, info: page.alertInfo, warning: page.alertWarning }[severity],
     variant === 'outlined' ? page.alertOutlined : variant === 'filled' ? page.alertFilled : '',
     className,
   ];
@@ -115,6 +116,19 @@ export function Alert({ severity, title, variant = 'standard', onClose, children
           <Icon path={ICONS.close} />
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A card's title and text (MUI's CardContent with an h2 and a paragraph): the welcome page's features and the owner's
+ * next steps. MUI 9's Typography drew the text in the primary colour (its `color="text.secondary"` was not applied): kept.
+ */
+export function TileContent({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={tiles.content}>
+      <h2 className={`${page.title2} ${page.gutter}`}>{title}</h2>
+      <p className={page.text}>{text}</p>
     </div>
   );
 }

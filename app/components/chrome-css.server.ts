@@ -9,7 +9,7 @@
  */
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
-import { cards, chrome, controls, lists, page, stepper, TABLE_CELL } from './chrome-styles';
+import { cards, chrome, controls, details, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
 const MD = `@media (min-width:${breakpoints.values.md}px)`;
@@ -38,8 +38,10 @@ const transition = (properties: string[]) => properties.map((property) => `${pro
 export const ALERT_COLOURS = {
   error: { color: 'rgb(79, 29, 29)', background: 'rgb(249, 236, 236)', border: 'rgb(199, 73, 73)' },
   info: { color: 'rgb(21, 54, 71)', background: 'rgb(234, 243, 247)', border: 'rgb(53, 135, 179)' },
+  success: { color: 'rgb(26, 61, 39)', background: 'rgb(236, 244, 239)', border: 'rgb(67, 153, 99)' },
+  warning: { color: 'rgb(78, 46, 23)', background: 'rgb(249, 241, 235)', border: 'rgb(195, 117, 58)' },
 } as const;
-const { error: ALERT_ERROR, info: ALERT_INFO } = ALERT_COLOURS;
+const { error: ALERT_ERROR, info: ALERT_INFO, success: ALERT_SUCCESS, warning: ALERT_WARNING } = ALERT_COLOURS;
 /** The status pills' colours (StatusPill.tsx's tones), checked for contrast (at least 7:1, text on its background). */
 const PILL_TONES = {
   success: { color: '#1b5e20', background: '#e8f5e9' },
@@ -48,6 +50,8 @@ const PILL_TONES = {
   info: { color: '#0d3c78', background: '#e3f2fd' },
   neutral: { color: '#333333', background: '#eeeeee' },
 } as const;
+/** A progress bar's track: the primary colour lightened by 0.62, as MUI's LinearProgress mixes it. */
+const PROGRESS_TRACK = 'rgb(169, 187, 240)';
 /** The table cells' bottom rule (MUI's: the divider lightened by 0.88). */
 const CELL_RULE = 'rgba(224, 224, 224, 1)';
 const f = controls;
@@ -219,6 +223,10 @@ export const CHROME_CSS = [
   // MUI's drop-down arrow, so a select looks like the inputs beside it.
   `select.${f.input}{cursor:pointer;appearance:none;-webkit-appearance:none;padding-right:36px;text-overflow:ellipsis;background:transparent ${SELECT_ARROW} no-repeat right 7px center/24px 24px}`,
   `.${f.box}.${f.multiline}{height:auto}`,
+  // MUI's outline is drawn over its input's box (a fieldset), so its text sits 8.5 px and 14 px from the outer edges,
+  // not 1 px more: the input is MUI's box (1.4375em high) inside the border.
+  `.${f.small} .${f.box}{height:40px}`,
+  `.${f.small} .${f.input}{box-sizing:content-box;height:1.4375em;padding:8px 13px 7px}`,
   `textarea.${f.input}{padding:16.5px 14px;resize:vertical}`,
   `.${f.adornment}{padding-left:14px;color:${palette.text.secondary}}`,
   `.${f.adornment}+.${f.input}{padding-left:8px}`,
@@ -230,6 +238,7 @@ export const CHROME_CSS = [
   `.${p.h1}{${heading(typography.h1)};margin-bottom:.35em}`,
   `.${p.h2}{${heading({ ...typography.h2, fontSize: '1.1rem', fontWeight: 600 })}}`,
   `.${p.title2}{${heading(typography.h2)}}`,
+  `.${p.title3}{${heading({ ...typography.h3, fontSize: '1.25rem', fontWeight: 600 })};margin-bottom:8px}`,
   `.${p.text}{margin:0;${font};font-size:${body1.fontSize};line-height:${body1.lineHeight}}`,
   // The zone note (MUI 9 drew it in the text colour: its Typography ignored `color="text.secondary"`).
   `.${p.note}{margin:0;${font};font-size:${body2.fontSize};line-height:${body2.lineHeight}}`,
@@ -241,13 +250,13 @@ export const CHROME_CSS = [
   `.${p.titleRow}{display:flex;justify-content:space-between;align-items:baseline;flex-wrap:wrap;gap:16px;margin-bottom:8px}`,
   `.${p.button}{display:inline-flex;align-items:center;justify-content:center;position:relative;box-sizing:border-box;-webkit-tap-highlight-color:transparent;outline:0;margin:0;cursor:pointer;user-select:none;vertical-align:middle;appearance:none;text-decoration:none;${font};font-weight:${typography.button.fontWeight};font-size:${typography.button.fontSize};line-height:${typography.button.lineHeight};text-transform:${typography.button.textTransform};white-space:nowrap;min-width:64px;padding:6px 8px;border:0;border-radius:${radius(1)};transition:${transition(['background-color', 'box-shadow', 'border-color', 'color'])};color:${palette.primary.main};background-color:transparent}`,
   `.${p.button}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
-  `.${p.button}:disabled{pointer-events:none;cursor:default;color:${palette.action.disabled}}`,
+  `.${p.button}:disabled,.${p.button}[aria-disabled=true]{pointer-events:none;cursor:default;color:${palette.action.disabled}}`,
   `@media (hover:hover){.${p.button}:hover{background-color:rgba(29, 78, 216, 0.04)}}`,
   `.${p.contained}{padding:6px 16px;color:${palette.primary.contrastText};background-color:${palette.primary.main};box-shadow:${shadows[2]}}`,
   `.${p.contained}:hover{box-shadow:${shadows[4]}}`,
   `.${p.contained}:active{box-shadow:${shadows[8]}}`,
   `@media (hover:hover){.${p.contained}:hover{background-color:${palette.primary.dark}}}`,
-  `.${p.contained}:disabled{box-shadow:none;background-color:${palette.action.disabledBackground}}`,
+  `.${p.contained}:disabled,.${p.contained}[aria-disabled=true]{box-shadow:none;background-color:${palette.action.disabledBackground}}`,
   `.${p.outlined}{padding:5px 15px;border:1px solid rgba(29, 78, 216, 0.5)}`,
   `@media (hover:hover){.${p.outlined}:hover{border-color:${palette.primary.main}}}`,
   `.${p.outlined}:disabled{border-color:${palette.action.disabledBackground}}`,
@@ -268,6 +277,10 @@ export const CHROME_CSS = [
   `.${p.alertError}>svg{color:${palette.error.main}}`,
   `.${p.alertInfo}{color:${ALERT_INFO.color};background-color:${ALERT_INFO.background}}`,
   `.${p.alertInfo}>svg{color:${palette.info.main}}`,
+  `.${p.alertSuccess}{color:${ALERT_SUCCESS.color};background-color:${ALERT_SUCCESS.background}}`,
+  `.${p.alertSuccess}>svg{color:${palette.success.main}}`,
+  `.${p.alertWarning}{color:${ALERT_WARNING.color};background-color:${ALERT_WARNING.background}}`,
+  `.${p.alertWarning}>svg{color:${palette.warning.main}}`,
   `.${p.alertTitle}{margin:-2px 0 .35em;font-size:${body1.fontSize};line-height:${body1.lineHeight};font-weight:500}`,
   `.${p.alertOutlined}{background-color:transparent;border:1px solid ${ALERT_ERROR.border}}`,
   `.${p.alertFilled}{color:#fff;font-weight:500}`,
@@ -278,7 +291,7 @@ export const CHROME_CSS = [
   `.${p.alertClose}:hover{background:rgba(255,255,255,.16)}`,
   `.${p.alertClose}:focus-visible{${focusRing('currentColor', '0')}}`,
   `.${p.alertClose} svg{width:20px;height:20px;fill:currentColor}`,
-  `.${p.progress}{position:fixed;top:0;left:0;right:0;z-index:2000;height:3px;overflow:hidden;background-color:rgb(169, 187, 240)}`,
+  `.${p.progress}{position:fixed;top:0;left:0;right:0;z-index:2000;height:3px;overflow:hidden;background-color:${PROGRESS_TRACK}}`,
   `.${p.progress}>span{display:block;height:100%;background-color:${palette.primary.main};transform-origin:left;transition:transform .4s linear}`,
   `.${p.filtersSummary}{cursor:pointer;display:inline-block;margin-bottom:12px;padding:6px 12px;border:1px solid ${palette.primary.main};border-radius:${radius(1)};color:${palette.primary.dark};font-weight:600}`,
   `.${p.filtersSummary}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
@@ -292,9 +305,21 @@ export const CHROME_CSS = [
   `.${p.confirm}{padding:24px;margin-bottom:24px}`,
   `.${p.confirm}>.${p.text}{margin-bottom:16px}`,
   `.${p.gutter}{margin-bottom:.35em}`,
+  `.${p.flush}{margin:0}`,
+  `.${p.marginY}{margin:8px 0}`,
   `.${p.gutterSmall}{margin-bottom:8px}`,
   `.${p.spacedBelow}{margin-bottom:24px}`,
   `.${p.spacedAbove}{margin-top:24px}`,
+  `.${p.spacedAboveSmall}{margin-top:16px}`,
+  `.${p.paragraph}{margin-bottom:12px}`,
+  `.${p.figure}{font-size:1.75rem;font-weight:600}`,
+  `.${cards.pairAtMd}{display:grid;gap:16px;grid-template-columns:1fr}`,
+  `${MD}{.${cards.pairAtMd}{grid-template-columns:1fr 1fr}}`,
+  `.${p.columnsLg}{display:grid;gap:24px;grid-template-columns:1fr;align-items:start}`,
+  `${LG}{.${p.columnsLg}{grid-template-columns:1fr 1fr}}`,
+  `.${p.bareFieldset}{border:0;padding:0;margin:0 0 8px}`,
+  `.${p.intro}{max-width:760px}`,
+  `.${p.formHead}{display:flex;align-items:baseline;justify-content:space-between;flex-wrap:wrap;gap:16px}`,
   `.${p.measure}{max-width:860px}`,
   `.${p.linkList}{display:flex;flex-wrap:wrap;column-gap:24px;row-gap:8px;margin:0;padding:0;list-style:none}`,
   `.${p.phoneColumn}{width:375px;max-width:100%;border:1px solid ${palette.divider};padding:8px}`,
@@ -318,12 +343,67 @@ export const CHROME_CSS = [
   // The sign-in form: a raised paper (MUI's elevation 1) in the public frame, its lead, links and spacing.
   `.${p.signIn}{max-width:440px;margin:0 auto;padding:24px;border-radius:${radius(1)};background-color:${palette.background.paper};color:${palette.text.primary};box-shadow:${shadows[1]}}`,
   `${SM}{.${p.signIn}{padding:32px}}`,
+  `.${p.wideSignIn}{max-width:560px}`,
+  `.${p.pair}{display:grid;grid-template-columns:1fr;gap:16px}`,
+  `${SM}{.${p.pair}{grid-template-columns:1fr 1fr}}`,
   `.${p.lead}{margin-bottom:8px}`,
   `.${p.underline}{color:${palette.primary.main};text-decoration:underline;text-decoration-color:rgba(29, 78, 216, 0.4)}`,
   `.${p.underline}:hover{text-decoration-color:inherit}`,
   `.${p.underline}:focus-visible{${focusRing(palette.primary.main, '2px')}}`,
   `.${p.spaced}{margin:16px 0}`,
   `.${p.submit}{width:100%;margin-top:16px}`,
+  `.${p.panel}{background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(1)};box-shadow:${shadows[1]};padding:24px}`,
+  `${MD}{.${p.panel}{padding:40px}}`,
+  `.${p.roomy}{padding:24px}`,
+  `.${p.narrow}{max-width:720px}`,
+  `.${p.facts}{display:grid;grid-template-columns:max-content 1fr;column-gap:16px;row-gap:4px;margin:0 0 16px}`,
+  `.${p.facts}>dt{font-weight:600}`,
+  `.${p.facts}>dd{margin:0}`,
+  `.${p.strong}{font-weight:600}`,
+  `.${p.meter}{position:relative;display:block;overflow:hidden;z-index:0;height:10px;margin:16px 0;border-radius:${radius(1)};background-color:${PROGRESS_TRACK}}`,
+  `.${p.meter}>span{position:absolute;top:0;bottom:0;left:0;width:100%;transform-origin:left;background-color:${palette.primary.main};transition:transform .4s linear}`,
+  // MUI's small Chip (default colour; outlined): 24 px high, its label 8 px (outlined 7 px) from the sides.
+  `.${p.tag}{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;max-width:100%;height:24px;padding:0;border:0;border-radius:16px;vertical-align:middle;white-space:nowrap;${font};font-size:.8125rem;line-height:1.5;color:${palette.text.primary};background-color:rgba(0, 0, 0, 0.08)}`,
+  `.${p.tag}>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;padding:0 8px}`,
+  `.${p.tagOutlined}{background-color:transparent;border:1px solid #bdbdbd}`,
+  `.${p.tagOutlined}>span{padding:0 7px}`,
+  `.${p.row}{display:flex;gap:16px;flex-wrap:wrap}`,
+  // A payment's page.
+  `.${details.summary}{display:flex;flex-wrap:wrap;align-items:baseline;gap:16px;margin-bottom:8px}`,
+  `.${details.amount}{margin:0;${font};font-size:2rem;font-weight:700;line-height:${body1.lineHeight};font-variant-numeric:tabular-nums}`,
+  `.${details.party}{margin:0;${font};font-size:1.25rem;line-height:${body1.lineHeight}}`,
+  `.${details.nextStep}{display:block;margin-top:8px}`,
+  `.${details.facts}{display:table;width:100%;border-collapse:collapse;border-spacing:0}`,
+  `.${details.facts} tr{color:inherit;display:table-row;vertical-align:middle;outline:0}`,
+  `.${details.facts} th,.${details.facts} td{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight};display:table-cell;vertical-align:inherit;border-bottom:1px solid ${CELL_RULE};text-align:left;padding:6px 16px;color:${palette.text.primary}}`,
+  `.${details.facts} th{width:30%;font-weight:600}`,
+  `.${details.breakAll}{word-break:break-all}`,
+  // The development outbox.
+  `.${outbox.item}{min-width:0;overflow-wrap:anywhere}`,
+  `.${outbox.title}{margin:0;${font};font-size:1rem;font-weight:700;line-height:${body1.lineHeight}}`,
+  `.${outbox.head}{display:flex;gap:8px;align-items:center;flex-wrap:wrap;margin-bottom:8px}`,
+  `.${outbox.list}{list-style:none;padding:0;margin:0;display:grid;gap:16px}`,
+  `.${outbox.lines}{list-style:none;padding:0;margin:0;display:grid;gap:4px}`,
+  `.${outbox.line}{display:flex;flex-wrap:wrap;column-gap:16px}`,
+  `.${outbox.amount}{font-variant-numeric:tabular-nums;margin-left:auto}`,
+  `.${outbox.body}{white-space:pre-wrap;font-family:inherit;margin:8px 0 0}`,
+  // Cards that lead somewhere (MUI's outlined Card, CardContent and CardActionArea).
+  `.${tiles.lead}{font-size:1.1rem;margin-bottom:24px}`,
+  `.${tiles.features}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:32px}`,
+  `${MD}{.${tiles.features}{grid-template-columns:repeat(3,1fr)}}`,
+  `.${tiles.list}{list-style:none;padding:0;margin:0;display:grid;gap:16px;grid-template-columns:1fr}`,
+  `${MD}{.${tiles.list}{grid-template-columns:repeat(2,1fr)}}`,
+  `${LG}{.${tiles.list}{grid-template-columns:repeat(3,1fr)}}`,
+  `.${tiles.card}{background-color:${palette.background.paper};color:${palette.text.primary};border-radius:${radius(1)};border:1px solid ${palette.divider};overflow:hidden}`,
+  `.${tiles.tall},.${tiles.tall}>.${tiles.action}{height:100%}`,
+  `.${tiles.content}{padding:16px}`,
+  `.${tiles.content}:last-child{padding-bottom:24px}`,
+  // Inside the link the content is not the card's last child in MUI's markup (its focus highlight follows it).
+  `.${tiles.action}>.${tiles.content}{padding-bottom:16px}`,
+  `.${tiles.action}{display:block;position:relative;box-sizing:border-box;width:100%;color:inherit;text-align:inherit;text-decoration:none;border-radius:inherit;outline:0}`,
+  `.${tiles.action}::after{content:"";position:absolute;inset:0;border-radius:inherit;pointer-events:none;opacity:0;background-color:currentcolor}`,
+  `@media (hover:hover){.${tiles.action}:hover::after{opacity:.04}}`,
+  `.${tiles.action}:focus-visible::after{opacity:.12}`,
   // A form's column: its fields' margins add up as MUI's (inline-flex) fields' did instead of collapsing.
   `.${p.column}{display:flex;flex-direction:column}`,
   // The data table: plain cells styled by element under the table's class, one set of rules for every row and cell

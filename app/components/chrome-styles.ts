@@ -61,6 +61,8 @@ export const cards = {
   payments: 'pl-dash-payments',
   /** A full-width block under the one before it. */
   block: 'pl-dash-block',
+  /** One column, two from `md`, 16 px apart (the subscription totals' two figures). */
+  pairAtMd: 'pl-pair-md',
   /** Two columns from `md` (the business dashboard's products and dates). */
   pair: 'pl-dash-pair',
   /** Two columns from `lg` (the charts). */
@@ -71,6 +73,51 @@ export const cards = {
   chip: 'pl-chip',
   dates: 'pl-dates',
   links: 'pl-link-row',
+} as const;
+
+/**
+ * Cards that say what a page leads to, drawn like MUI's outlined Card with its content's padding: the public welcome
+ * page's features and the owner's next steps after registration (each card a link, as MUI's CardActionArea).
+ */
+export const tiles = {
+  /** The welcome page's lead: secondary text a little larger, 24 px below. */
+  lead: 'pl-tiles-lead',
+  /** One column, three from `md`, 32 px below. */
+  features: 'pl-tiles-features',
+  /** A list of cards: one column, two from `md`, three from `lg`. */
+  list: 'pl-tiles',
+  card: 'pl-tile',
+  /** A card as tall as its row. */
+  tall: 'pl-tile-tall',
+  content: 'pl-tile-content',
+  /** A link filling its card. */
+  action: 'pl-tile-action',
+} as const;
+
+/** A payment's page: its summary line (amount, status, counterparty) and its tables of facts. */
+export const details = {
+  summary: 'pl-pay-summary',
+  amount: 'pl-pay-amount',
+  party: 'pl-pay-party',
+  /** A line of its own under an alert's message. */
+  nextStep: 'pl-pay-next',
+  /** Facts as rows of a small table (MUI's small Table), each named by its header cell, a third of the width. */
+  facts: 'pl-fact-table',
+  /** A value that breaks anywhere (a browser's user agent, a hash). */
+  breakAll: 'pl-break-all',
+} as const;
+
+/** The development outbox: its messages and the sandbox bank's statement lines. */
+export const outbox = {
+  /** A paper whose long words (addresses, links) break rather than widen the page. */
+  item: 'pl-outbox-item',
+  title: 'pl-outbox-title',
+  head: 'pl-outbox-head',
+  list: 'pl-outbox-list',
+  lines: 'pl-outbox-lines',
+  line: 'pl-outbox-line',
+  amount: 'pl-outbox-amount',
+  body: 'pl-outbox-body',
 } as const;
 
 /** The owner's registration steps in the header (decision 040). */
@@ -110,6 +157,8 @@ export const controls = {
   help: 'pl-help',
   invalid: 'pl-invalid',
   multiline: 'pl-multiline',
+  /** MUI's small field: 40 px high. */
+  small: 'pl-field-small',
 } as const;
 
 /**
@@ -119,13 +168,34 @@ export const controls = {
  */
 export const page = {
   h1: 'pl-h1',
+  /** A raised paper (MUI's elevation 1) with 24 px inside, 40 px from `md`: a page that is one message. */
+  panel: 'pl-panel',
   h2: 'pl-h2',
   title2: 'pl-title2',
+  /** A heading of a third level, 1.25 rem, semibold, 8 px above what follows. */
+  title3: 'pl-title3',
+  /** A large figure (1.75 rem, semibold). */
+  figure: 'pl-figure',
   text: 'pl-text',
   note: 'pl-note',
   paper: 'pl-paper',
+  /** 24 px inside a paper (MUI's `p: 3`). */
+  roomy: 'pl-p3',
+  /** A paper kept to 720 px. */
+  narrow: 'pl-narrow',
+  /** A list of facts: names in one column, values in the next. */
+  facts: 'pl-facts',
+  /** Text in the semibold weight (600). */
+  strong: 'pl-strong',
+  /** A determinate progress bar (MUI's LinearProgress, 10 px high, rounded): its bar is a child span moved by `translateX`. */
+  meter: 'pl-meter',
+  /** A small label (MUI's small Chip): a span inside; outlined with `tagOutlined`. */
+  tag: 'pl-tag',
+  tagOutlined: 'pl-tag-outlined',
   section: 'pl-section',
   actions: 'pl-actions',
+  /** A wrapping row 16 px apart, its items as tall as the row (a form's buttons). */
+  row: 'pl-row',
   tight: 'pl-tight',
   titleRow: 'pl-title-row',
   button: 'pl-button',
@@ -141,6 +211,7 @@ export const page = {
   alertError: 'pl-alert-error',
   alertSuccess: 'pl-alert-success',
   alertInfo: 'pl-alert-info',
+  alertWarning: 'pl-alert-warning',
   alertTitle: 'pl-alert-title',
   alertOutlined: 'pl-alert-outlined',
   alertFilled: 'pl-alert-filled',
@@ -161,6 +232,22 @@ export const page = {
   spacedBelow: 'pl-mb3',
   /** A margin above (MUI's `mt: 3`). */
   spacedAbove: 'pl-mt3',
+  /** A page's intro or a form's section kept to 760 px. */
+  intro: 'pl-w760',
+  /** A form page's title row: the title, and the owner's next registration step at its end. */
+  formHead: 'pl-form-head',
+  /** No margin (before a margin class that sets one side). */
+  flush: 'pl-m0',
+  /** 8 px above and below (MUI's `my: 1`). */
+  marginY: 'pl-my1',
+  /** Two columns from `lg`, 24 px apart, each as tall as its content. */
+  columnsLg: 'pl-columns-lg',
+  /** A fieldset without its box (MUI's `border: 0, p: 0, m: 0, mb: 1`). */
+  bareFieldset: 'pl-bare-fieldset',
+  /** A paragraph 12 px above the next (MUI's `mb: 1.5`). */
+  paragraph: 'pl-mb15',
+  /** A margin above (MUI's `mt: 2`). */
+  spacedAboveSmall: 'pl-mt2',
   /** A paragraph kept to a readable measure (860 px). */
   measure: 'pl-measure',
   /** A wrapping row of links (the gallery's states). */
@@ -177,6 +264,10 @@ export const page = {
   frameMain: 'pl-frame-main',
   frameBody: 'pl-frame-body',
   signIn: 'pl-sign-in',
+  /** The sign-in paper 560 px wide (a public form of two columns). */
+  wideSignIn: 'pl-sign-in-wide',
+  /** Two columns from `sm`, 16 px apart. */
+  pair: 'pl-pair',
   lead: 'pl-lead',
   underline: 'pl-underline',
   spaced: 'pl-spaced',

@@ -388,11 +388,12 @@ test('the service-level step leads with "Save and continue to Terms" and lists p
   const form = page.locator('form').filter({ has: page.getByRole('radio').first() });
   const buttons = form.getByRole('button');
   await expect(buttons).toHaveCount(2);
-  // The first (and main) button moves on and names the next step; the page's own save is the secondary one.
+  // The first (and main) button moves on and names the next step; the page's own save is the secondary one (the
+  // stylesheet's contained and outlined buttons, decision 040).
   await expect(buttons.nth(0)).toHaveText(Messages.saveAndContinueTo('Terms'));
-  await expect(buttons.nth(0)).toHaveClass(/MuiButton-contained/);
+  await expect(buttons.nth(0)).toHaveClass(/\bpl-contained\b/);
   await expect(buttons.nth(1)).toHaveText('Choose service level');
-  await expect(buttons.nth(1)).toHaveClass(/MuiButton-outlined/);
+  await expect(buttons.nth(1)).toHaveClass(/\bpl-outlined\b/);
   // Products by their labels (domain/roles.ts), never their codes.
   const levels = page.getByRole('radiogroup');
   await expect(levels).toContainText(PRODUCT_LABELS.InstantCollectionForCustomer);

@@ -1,7 +1,10 @@
-/** The profile page (one component for /setup/profile and /bo/setup/profile): details and password. */
+/**
+ * The profile page (one component for /setup/profile and /bo/setup/profile): details and password. Its fields, the
+ * time zone's select and the MFA choice stay MUI's; headings, papers, alerts and buttons are the stylesheet's.
+ */
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, FormControlLabel, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { changePasswordSchema, profileSchema } from '../../../domain/validation';
 import { DEFAULT_TIME_ZONE } from '../../../domain/dates';
@@ -9,7 +12,9 @@ import { PAYMENT_TIME_ZONES } from '../../../domain/setup-validation';
 import type { profileAction, profileLoader } from './profile.server';
 import { MFA_INTENTS, PASSWORD_INTENT, PROFILE_INTENT, TIME_ZONE_INTENT } from './profile-intents';
 import { refusalMessage, type FormActionData } from '../../platform/form-answers';
+import { page } from '../../components/chrome-styles';
 import { ConformTextField } from '../../components/Fields';
+import { Alert, buttonClass } from '../../components/Plain';
 import { CodeScreen } from '../verification/Verification';
 import { ErrorAlert } from '../../components/FormPage';
 
@@ -17,7 +22,7 @@ import { ErrorAlert } from '../../components/FormPage';
 function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <Alert severity="error" role="alert" id={id} sx={{ my: 1 }}>
+    <Alert severity="error" role="alert" id={id} className={page.marginY}>
       {errors[0]}
     </Alert>
   );
@@ -48,39 +53,36 @@ export function ProfilePage() {
   });
 
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        User Profile
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="profile-details-heading">
-          <Typography variant="h2" id="profile-details-heading">
+    <div>
+      <h1 className={page.h1}>User Profile</h1>
+      <div className={page.columnsLg}>
+        <section className={`${page.paper} ${page.roomy}`} aria-labelledby="profile-details-heading">
+          <h2 id="profile-details-heading" className={page.title2}>
             Personal details
-          </Typography>
+          </h2>
           <Form method="post" {...getFormProps(profileForm)} noValidate>
             <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
             <input type="hidden" name="intent" value={PROFILE_INTENT} />
             <ConformTextField field={profileFields.firstName} label="First name" autoComplete="given-name" required />
             <ConformTextField field={profileFields.lastName} label="Last name" autoComplete="family-name" required />
             <ConformTextField field={profileFields.phoneNumber} type="tel" label="Phone" autoComplete="tel" />
-            <Box component="dl" sx={{ mt: 2, mb: 0 }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                Email
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }} data-testid="profile-email">
+            {/* MUI 9's Typography drew the name in the text colour (its `color="text.secondary"` was not applied): kept. */}
+            <dl className={`${page.flush} ${page.spacedAboveSmall}`}>
+              <dt className={`${page.note} ${page.strong}`}>Email</dt>
+              <dd className={page.text} data-testid="profile-email">
                 {profile.email}
-              </Typography>
-            </Box>
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy(PROFILE_INTENT)}>
+              </dd>
+            </dl>
+            <button type="submit" className={`${buttonClass({ variant: 'contained' })} ${page.spacedAboveSmall}`} disabled={busy(PROFILE_INTENT)}>
               Save profile
-            </Button>
+            </button>
           </Form>
-        </Paper>
+        </section>
 
-        <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="profile-password-heading">
-          <Typography variant="h2" id="profile-password-heading">
+        <section className={`${page.paper} ${page.roomy}`} aria-labelledby="profile-password-heading">
+          <h2 id="profile-password-heading" className={page.title2}>
             Change password
-          </Typography>
+          </h2>
           <Form method="post" {...getFormProps(passwordForm)} noValidate>
             <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
             <input type="hidden" name="intent" value={PASSWORD_INTENT} />
@@ -88,25 +90,25 @@ export function ProfilePage() {
             <ConformTextField field={passwordFields.currentPassword} type="password" label="Current password" autoComplete="current-password" required />
             <ConformTextField field={passwordFields.newPassword} type="password" label="New password" autoComplete="new-password" required />
             <ConformTextField field={passwordFields.confirmPassword} type="password" label="Confirm new password" autoComplete="new-password" required />
-            <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy(PASSWORD_INTENT)}>
+            <button type="submit" className={`${buttonClass({ variant: 'contained' })} ${page.spacedAboveSmall}`} disabled={busy(PASSWORD_INTENT)}>
               Change password
-            </Button>
+            </button>
           </Form>
-        </Paper>
-      </Box>
+        </section>
+      </div>
       {profile.canPickTimeZone ? <TimeZoneSection current={profile.timeZone} /> : null}
       <MfaSection />
-    </Box>
+    </div>
   );
 }
 
 /** The zone an administrator or a vendor manager sees every time in (decisions 032, 084); UTC until they pick one. */
 function TimeZoneSection({ current }: { current: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 720 }} component="section" aria-labelledby="profile-time-zone-heading">
-      <Typography variant="h2" id="profile-time-zone-heading" gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedAbove} ${page.narrow}`} aria-labelledby="profile-time-zone-heading">
+      <h2 id="profile-time-zone-heading" className={`${page.title2} ${page.gutter}`}>
         Time zone
-      </Typography>
+      </h2>
       <Form method="post">
         <input type="hidden" name="intent" value={TIME_ZONE_INTENT} />
         <TextField
@@ -124,13 +126,13 @@ function TimeZoneSection({ current }: { current: string }) {
             </option>
           ))}
         </TextField>
-        <Box>
-          <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+        <div>
+          <button type="submit" className={`${buttonClass({ variant: 'contained' })} ${page.spacedAboveSmall}`}>
             Save time zone
-          </Button>
-        </Box>
+          </button>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -142,27 +144,27 @@ function MfaSection() {
   const error = (MFA_INTENTS as readonly unknown[]).includes((actionData as FormActionData | undefined)?.intent) ? refusalMessage(actionData) : null;
   const step = profile.codeStep;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: 720 }} component="section" aria-labelledby="profile-mfa-heading">
-      <Typography variant="h2" id="profile-mfa-heading">
+    <section className={`${page.paper} ${page.roomy} ${page.spacedAbove} ${page.narrow}`} aria-labelledby="profile-mfa-heading">
+      <h2 id="profile-mfa-heading" className={page.title2}>
         Multi-factor authentication
-      </Typography>
-      <Typography sx={{ mb: 2 }} data-testid="mfa-status">
+      </h2>
+      <p className={`${page.text} ${page.section}`} data-testid="mfa-status">
         {profile.isMFA ? `On: codes go to ${profile.mfaContact ?? ''}.` : 'Off: signing in needs only your password.'}
-      </Typography>
+      </p>
       {step ? (
         <>
-          <Typography sx={{ mb: 1, fontWeight: 600 }}>
+          <p className={`${page.text} ${page.gutterSmall} ${page.strong}`}>
             {step.enable ? 'Verify the contact to turn multi-factor authentication on' : 'Confirm with a code to turn multi-factor authentication off'}
-          </Typography>
+          </p>
           <CodeScreen
             contact={step.contact}
             expiresAt={step.expiresAt}
             remainingMs={step.remainingMs}
             error={error}
             extraActions={
-              <Button type="submit" name="intent" value="mfa-cancel" size="large">
+              <button type="submit" name="intent" value="mfa-cancel" className={buttonClass({ size: 'large' })}>
                 Cancel
-              </Button>
+              </button>
             }
           />
         </>
@@ -170,7 +172,7 @@ function MfaSection() {
         <Form method="post">
           <ErrorAlert message={error} />
           {!profile.isMFA && !profile.skipMfaSetup ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" className={page.section}>
               Protect your account: with multi-factor authentication a sign-in also needs a code sent to you.
             </Alert>
           ) : null}
@@ -178,28 +180,26 @@ function MfaSection() {
           {profile.isMFA ? (
             <input type="hidden" name="mfaPreference" value={profile.mfaPreference ?? 'email'} />
           ) : (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
-              <Typography component="legend" sx={{ fontWeight: 600 }}>
-                Send codes by
-              </Typography>
+            <fieldset className={page.bareFieldset}>
+              <legend className={`${page.text} ${page.strong}`}>Send codes by</legend>
               <RadioGroup name="mfaPreference" defaultValue="email">
                 <FormControlLabel value="email" control={<Radio />} label={`E-mail (${profile.email})`} />
                 <FormControlLabel value="phoneNumber" control={<Radio />} label={profile.phoneNumber ? `Text message (${profile.phoneNumber})` : 'Text message (add a phone number above first)'} disabled={!profile.phoneNumber} />
               </RadioGroup>
-            </Box>
+            </fieldset>
           )}
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" name="intent" value="mfa-start" variant="contained">
+          <div className={page.row}>
+            <button type="submit" name="intent" value="mfa-start" className={buttonClass({ variant: 'contained' })}>
               {profile.isMFA ? 'Turn off MFA' : 'Turn on MFA'}
-            </Button>
+            </button>
             {!profile.isMFA && !profile.skipMfaSetup ? (
-              <Button type="submit" name="intent" value="mfa-skip">
+              <button type="submit" name="intent" value="mfa-skip" className={buttonClass()}>
                 Skip for now
-              </Button>
+              </button>
             ) : null}
-          </Box>
+          </div>
         </Form>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -1,14 +1,10 @@
 /** How a service level reads on every subscription page: description, terms in dollars, tags and products. */
 import { Box, Chip, Typography } from '@mui/material';
-import { formatCents } from '../../../domain/money';
 import { productLabel } from '../../../domain/roles';
-import type { ServiceLevel, Term } from './subscriptions.server';
+import type { ServiceLevel } from './subscriptions.server';
+import { formatTerm } from './term-format';
 
-export function formatTerm(term: Term | null): string {
-  if (!term) return '—';
-  const unit = term.duration === 1 ? term.unit : `${term.unit}s`;
-  return `${term.duration} ${unit}, ${formatCents(term.price)}`;
-}
+export { formatTerm };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -4,18 +4,19 @@
  * tries, ends the link when the amounts match and fails the check after three misses.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
+import { page } from '../../components/chrome-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApiAnonymous } from '../../platform/api.server';
 import { apiFieldErrors, formAction } from '../../platform/form-action.server';
 import { fieldErrorsOf, type FormActionData } from '../../platform/form-answers';
 import { withServiceBanner } from '../../platform/shell.server';
 import { coreGraphql } from '../../graphql/core';
-import { CardPage } from '../../components/CardPage';
 
 const CHECK_QUERY = coreGraphql(`
   query MicroDepositCheck($token: String!) {
@@ -83,8 +84,10 @@ export default function AccountValidation() {
       slotProps={{ htmlInput: { 'aria-required': true } }}
     />
   );
+  // The amounts stay MUI's text fields (their floating labels and helper texts); the rest is the stylesheet's.
   return (
-    <CardPage maxWidth={560} title={Messages.microDepositsTitle}>
+    <div className={`${page.signIn} ${page.wideSignIn}`}>
+      <h1 className={page.h1}>{Messages.microDepositsTitle}</h1>
       {done ? (
         <Alert severity="success" role="status" data-testid="micro-deposits-done">
           {done}
@@ -95,24 +98,24 @@ export default function AccountValidation() {
         </Alert>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>{Messages.microDepositsIntro(check.businessName, check.accountLast4)}</Typography>
+          <p className={`${page.text} ${page.section}`}>{Messages.microDepositsIntro(check.businessName, check.accountLast4)}</p>
           {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="micro-deposits-error">
+            <Alert severity="error" role="alert" className={page.section} data-testid="micro-deposits-error">
               {error}
             </Alert>
           ) : null}
           <Form method="post" noValidate>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            <div className={page.pair}>
               {amount('firstAmount', 1)}
               {amount('secondAmount', 2)}
-            </Box>
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={navigation.state === 'submitting'}>
+            </div>
+            <button type="submit" className={`${buttonClass({ variant: 'contained', size: 'large' })} ${page.full} ${page.spacedAbove}`} disabled={navigation.state === 'submitting'}>
               Confirm
-            </Button>
+            </button>
           </Form>
         </>
       )}
-    </CardPage>
+    </div>
   );
 }
 

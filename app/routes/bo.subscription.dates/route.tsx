@@ -1,11 +1,11 @@
 /** `/bo/subscription/dates`: the go-live date (set with `setupGoLiveDate`) and the registration date. */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate } from '../../../domain/dates';
 import { Messages } from '../../../domain/messages';
 import { goLiveDateSchema } from '../../../domain/subscription-validation';
+import { page } from '../../components/chrome-styles';
 import { FormPage, usePageForm } from '../../components/FormPage';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { DateField } from './SubscriptionFields';
@@ -47,20 +47,17 @@ export default function SubscriptionDatesPage() {
       title="Dates"
       section={{ id: 'dates', title: 'Subscription dates' }}
       lead={
-        <Box component="dl" sx={{ mb: 2 }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            Go-live date
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: 1 }} data-testid="go-live-date">
+        // MUI 9's Typography drew the names in the text colour (its `color="text.secondary"` was not applied): kept.
+        <dl className={page.section}>
+          <dt className={`${page.note} ${page.strong}`}>Go-live date</dt>
+          <dd className={`${page.text} ${page.gutterSmall}`} data-testid="go-live-date">
             {goLiveDate ? formatDate(`${goLiveDate}T00:00:00Z`) : 'Not set'}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-            Registration date
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="registration-date">
+          </dd>
+          <dt className={`${page.note} ${page.strong}`}>Registration date</dt>
+          <dd className={page.text} data-testid="registration-date">
             {registrationDate ? formatDate(registrationDate) : 'Not registered yet'}
-          </Typography>
-        </Box>
+          </dd>
+        </dl>
       }
       form={form}
       submit="Save go-live date"

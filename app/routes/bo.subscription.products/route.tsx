@@ -1,10 +1,9 @@
 /** `/bo/subscription/products`: the products the business's service level gives. */
 import { productLabel } from '../../../domain/roles';
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
+import { page } from '../../components/chrome-styles';
 import { DataTable } from '../../components/DataTable';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -20,14 +19,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SubscriptionProductsPage() {
   const { products, serviceLevelName } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Products
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="products-heading">
-        <Typography variant="h2" id="products-heading" gutterBottom>
+    <div>
+      <h1 className={page.h1}>Products</h1>
+      <section className={`${page.paper} ${page.roomy}`} aria-labelledby="products-heading">
+        <h2 id="products-heading" className={`${page.title2} ${page.gutter}`}>
           {serviceLevelName ? `Products of ${serviceLevelName}` : 'Products'}
-        </Typography>
+        </h2>
         <DataTable
           labelledBy="products-heading"
           rowTestId="business-product"
@@ -39,11 +36,9 @@ export default function SubscriptionProductsPage() {
             { label: 'Description', cell: (p) => p.description ?? '' },
           ]}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

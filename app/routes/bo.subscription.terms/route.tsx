@@ -1,10 +1,10 @@
 /** `/bo/subscription/terms`: accepting the subscription terms and the legal terms (two flags saved on the business). */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Messages } from '../../../domain/messages';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { subscriptionTermsSchema } from '../../../domain/subscription-validation';
+import { page } from '../../components/chrome-styles';
 import { ConformCheckbox } from '../../components/Fields';
 import { FormPage, FormSection, usePageForm } from '../../components/FormPage';
 import { formatTerm } from '../../features/subscriptions/ServiceLevelDetails';
@@ -80,22 +80,22 @@ export default function SubscriptionTermsPage() {
         section={{ id: 'terms', title: 'Subscription terms' }}
         lead={
           <>
-            <Typography sx={{ mb: 1 }}>
+            <p className={`${page.text} ${page.gutterSmall}`}>
               {serviceLevelName
                 ? `Your ${serviceLevelName} subscription is billed at the start of each term from your business bank account, as subscription payments.`
                 : 'Your subscription is billed at the start of each term from your business bank account, as subscription payments.'}
-            </Typography>
+            </p>
             {initialTerm ? (
-              <Typography sx={{ mb: 1, fontWeight: 600 }} data-testid="terms-price">
+              <p className={`${page.text} ${page.gutterSmall} ${page.strong}`} data-testid="terms-price">
                 {`Price: ${formatTerm(initialTerm)} for the first term${renewalTerm ? `, then ${formatTerm(renewalTerm)} for each renewal` : ''}.`}
-              </Typography>
+              </p>
             ) : null}
-            <Typography sx={{ mb: 1 }}>
-              Read the <MuiLink href="#terms-of-service" underline="always">terms of service</MuiLink> and the <MuiLink href="#legal-terms" underline="always">legal terms</MuiLink> before accepting.
-            </Typography>
-            <Typography sx={{ mb: 2 }} data-testid="terms-status">
+            <p className={`${page.text} ${page.gutterSmall}`}>
+              Read the <a href="#terms-of-service" className={page.underline}>terms of service</a> and the <a href="#legal-terms" className={page.underline}>legal terms</a> before accepting.
+            </p>
+            <p className={`${page.text} ${page.section}`} data-testid="terms-status">
               {accepted ? 'You have accepted the terms and the legal terms.' : 'Please accept both to complete this step.'}
-            </Typography>
+            </p>
           </>
         }
         form={form}
@@ -105,15 +105,15 @@ export default function SubscriptionTermsPage() {
         <ConformCheckbox field={fields.legalAccepted} label="I accept the legal terms" />
       </FormPage>
       {TERMS_TEXTS.map((text) => (
-        <Box key={text.id} id={text.id} data-testid={text.id}>
+        <div key={text.id} id={text.id} data-testid={text.id}>
           <FormSection id={`${text.id}-text`} title={text.title}>
             {text.paragraphs.map((p) => (
-              <Typography key={p} sx={{ mb: 1.5 }}>
+              <p key={p} className={`${page.text} ${page.paragraph}`}>
                 {p}
-              </Typography>
+              </p>
             ))}
           </FormSection>
-        </Box>
+        </div>
       ))}
     </>
   );

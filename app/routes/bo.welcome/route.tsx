@@ -1,10 +1,10 @@
 /** `/bo/welcome`: where the owner lands after the last registration step: what the business can do next. */
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { checkAccess } from '../../../domain/guard';
 import { hrefOf, routeById } from '../../../domain/routes';
+import { page, tiles } from '../../components/chrome-styles';
+import { TileContent } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
 import { requireViewer } from '../../platform/viewer.server';
@@ -34,33 +34,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Welcome() {
   const { businessName, next } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {businessName ? `${businessName} is ready` : 'Your business is ready'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }} data-testid="welcome-intro">
+    <div>
+      <h1 className={page.h1}>{businessName ? `${businessName} is ready` : 'Your business is ready'}</h1>
+      <p className={`${page.text} ${page.spacedBelow} ${page.intro}`} data-testid="welcome-intro">
         Registration is complete: every step is done. Here is what you can do next.
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      </p>
+      <ul className={tiles.list}>
         {next.map((step) => (
           <li key={step.href}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RemixLink} to={step.href} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h2" gutterBottom>
-                    {step.title}
-                  </Typography>
-                  <Typography color="text.secondary">{step.text}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <div className={`${tiles.card} ${tiles.tall}`}>
+              <RemixLink to={step.href} className={tiles.action}>
+                <TileContent title={step.title} text={step.text} />
+              </RemixLink>
+            </div>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -3,8 +3,6 @@
  * the sandbox bank's statement lines (the micro-deposits a consumer confirms), as their own bank would show them.
  * Local, dev and demo only.
  */
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { isDevelopmentLike, outboxNeedsAdmin } from '../../../domain/environment';
@@ -14,37 +12,10 @@ import { callApi, callApiAnonymous } from '../../platform/api.server';
 import { env } from '../../platform/env.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
-import { notificationsGraphql } from '../../graphql/notifications';
-import { coreGraphql } from '../../graphql/core';
 import { formatDay } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
-
-const OUTBOX_QUERY = notificationsGraphql(`
-  query DevOutbox($limit: Int) {
-    devOutbox(limit: $limit) {
-      id
-      channel
-      recipient
-      subject
-      body
-      status
-      createdAt
-    }
-  }
-`);
-
-const STATEMENT_QUERY = coreGraphql(`
-  query DevSandboxStatement($limit: Int) {
-    sandboxBankStatement(limit: $limit) {
-      id
-      date
-      accountHolderName
-      accountLast4
-      descriptor
-      amountCents
-    }
-  }
-`);
+import { outbox, page } from '../../components/chrome-styles';
+import { OUTBOX_QUERY, STATEMENT_QUERY } from './outbox.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { appEnv } = env();
@@ -68,61 +39,57 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Outbox() {
   const { messages, statement } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Outbox
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Every e-mail and text message, newest first. This page exists only in local, dev and demo deployments.
-      </Typography>
+    <div>
+      <h1 className={page.h1}>Outbox</h1>
+      <p className={`${page.text} ${page.section}`}>Every e-mail and text message, newest first. This page exists only in local, dev and demo deployments.</p>
       {statement.length ? (
-        <Paper component="section" variant="outlined" aria-labelledby="sandbox-statement-heading" sx={{ p: 2, mb: 3, minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Typography component="h2" id="sandbox-statement-heading" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+        <section aria-labelledby="sandbox-statement-heading" className={`${page.paper} ${page.spacedBelow} ${outbox.item}`}>
+          <h2 id="sandbox-statement-heading" className={outbox.title}>
             Sandbox bank statements
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          </h2>
+          <p className={`${page.note} ${page.gutterSmall}`}>
             The small deposits the sandbox bank received, as the consumer&apos;s bank statement shows them: enter them on the page the consumer&apos;s e-mail links to.
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          </p>
+          <ul className={outbox.lines}>
             {statement.map((l) => (
-              <Box component="li" key={l.id} data-testid="statement-line" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <li key={l.id} data-testid="statement-line" className={outbox.line}>
                 <span>{l.date}</span>
                 <span data-testid="statement-account">
                   {l.accountHolderName} ••••{l.accountLast4}
                 </span>
                 <span data-testid="statement-descriptor">{l.descriptor}</span>
-                <Box component="span" data-testid="statement-amount" sx={{ fontVariantNumeric: 'tabular-nums', ml: 'auto' }}>
+                <span data-testid="statement-amount" className={outbox.amount}>
                   {l.amount}
-                </Box>
-              </Box>
+                </span>
+              </li>
             ))}
-          </Box>
-        </Paper>
+          </ul>
+        </section>
       ) : null}
-      {messages.length === 0 ? <Typography>No messages yet.</Typography> : null}
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {messages.length === 0 ? <p className={page.text}>No messages yet.</p> : null}
+      <ol className={outbox.list}>
         {messages.map((m) => (
-          <Paper component="li" variant="outlined" key={m.id} sx={{ p: 2, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="outbox-message">
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                {m.subject}
-              </Typography>
-              <Chip size="small" label={m.channel === 'sms' ? 'SMS' : 'E-mail'} />
-              <Chip size="small" label={m.status} variant="outlined" />
-            </Box>
-            <Typography variant="body2">
+          <li key={m.id} className={`${page.paper} ${outbox.item}`} data-testid="outbox-message">
+            <div className={outbox.head}>
+              <h2 className={outbox.title}>{m.subject}</h2>
+              <div className={page.tag}>
+                <span>{m.channel === 'sms' ? 'SMS' : 'E-mail'}</span>
+              </div>
+              <div className={`${page.tag} ${page.tagOutlined}`}>
+                <span>{m.status}</span>
+              </div>
+            </div>
+            <p className={page.note}>
               To <span data-testid="outbox-recipient">{m.recipient}</span> · {new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 19)} UTC
-            </Typography>
-            <Box component="pre" data-testid="outbox-body" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, mt: 1 }}>
+            </p>
+            <pre data-testid="outbox-body" className={outbox.body}>
               {m.body}
-            </Box>
-          </Paper>
+            </pre>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

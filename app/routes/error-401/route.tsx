@@ -1,10 +1,10 @@
 /** `/error-401`: the page a user lands on when a page is not theirs. */
-import { muiRoute } from '../../components/MuiScope';
-import { Button, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { landingPath, LOGIN_PATH } from '../../../domain/guard';
 import { SUPPORT_NAME } from '../../../domain/product';
+import { page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
 import { getViewer, toUserContext } from '../../platform/viewer.server';
@@ -19,20 +19,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function Error401() {
   const { href, label } = useLoaderData<typeof loader>();
   return (
-    <Paper sx={{ p: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" gutterBottom>
-        Access denied
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
+    <div className={page.panel}>
+      <h1 className={page.h1}>Access denied</h1>
+      <p className={`${page.text} ${page.spacedBelow}`}>
         Error 401: you do not have access to this page. If you think you should, ask your business owner or {SUPPORT_NAME}.
-      </Typography>
-      <Button component={RemixLink} to={href} variant="contained">
+      </p>
+      <RemixLink to={href} className={buttonClass({ variant: 'contained' })}>
         {label}
-      </Button>
-    </Paper>
+      </RemixLink>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -2,14 +2,14 @@
  * `/logout`: POST signs out (auth service logout, whole session cleared) and goes to /login. GET changes
  * nothing: a signed-in user gets a sign-out button; a signed-out one is sent on to /login after 1 s.
  */
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { PRODUCT_NAME } from '../../../domain/product';
 import { LOGOUT_REDIRECT_MS } from '../../../domain/timings';
+import { page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { signOut } from '../../platform/auth.server';
 import { useEffect } from 'react';
@@ -40,39 +40,31 @@ export default function Logout() {
   }, [signedIn, navigate]);
 
   return (
-    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 } }}>
-        {signedIn ? (
-          <>
-            <Typography variant="h1" gutterBottom>
+    <div className={page.signIn}>
+      {signedIn ? (
+        <>
+          <h1 className={page.h1}>Sign out</h1>
+          <p className={`${page.text} ${page.spacedBelow}`}>Do you want to sign out of {PRODUCT_NAME}?</p>
+          <Form method="post" reloadDocument>
+            <button type="submit" className={buttonClass({ variant: 'contained' })}>
               Sign out
-            </Typography>
-            <Typography sx={{ mb: 3 }}>Do you want to sign out of {PRODUCT_NAME}?</Typography>
-            <Form method="post" reloadDocument>
-              <Button type="submit" variant="contained">
-                Sign out
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <Typography variant="h1" gutterBottom>
-              You are signed out
-            </Typography>
-            <Typography>
-              Taking you to the{' '}
-              <MuiLink component={RemixLink} to={LOGIN_PATH}>
-                sign-in page
-              </MuiLink>
-              …
-            </Typography>
-          </>
-        )}
-      </Paper>
-    </Box>
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className={page.h1}>You are signed out</h1>
+          <p className={page.text}>
+            Taking you to the{' '}
+            <RemixLink to={LOGIN_PATH} className={page.textLink}>
+              sign-in page
+            </RemixLink>
+            …
+          </p>
+        </>
+      )}
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -1,10 +1,10 @@
 /** `/main`: the public welcome page. */
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { LOGIN_PATH } from '../../../domain/guard';
 import { PRODUCT_NAME } from '../../../domain/product';
+import { page, tiles } from '../../components/chrome-styles';
+import { buttonClass, TileContent } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -20,33 +20,24 @@ const FEATURES = [
 export default function Main() {
   const { signedIn } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Welcome to {PRODUCT_NAME}
-      </Typography>
-      <Typography sx={{ fontSize: '1.1rem', mb: 3, color: 'text.secondary' }}>
+    <div>
+      <h1 className={page.h1}>Welcome to {PRODUCT_NAME}</h1>
+      <p className={`${page.secondary} ${tiles.lead}`}>
         {PRODUCT_NAME} is a web application for business payments: owners and employees pay vendors, collect from
         customers and keep their books in step, while banks and vendors see what concerns them.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 4 }}>
+      </p>
+      <div className={tiles.features}>
         {FEATURES.map((f) => (
-          <Card key={f.title}>
-            <CardContent>
-              <Typography variant="h2" gutterBottom>
-                {f.title}
-              </Typography>
-              <Typography color="text.secondary">{f.text}</Typography>
-            </CardContent>
-          </Card>
+          <div key={f.title} className={tiles.card}>
+            <TileContent title={f.title} text={f.text} />
+          </div>
         ))}
-      </Box>
-      <Button component={RemixLink} to={signedIn ? '/' : LOGIN_PATH} variant="contained" size="large">
+      </div>
+      <RemixLink to={signedIn ? '/' : LOGIN_PATH} className={buttonClass({ variant: 'contained', size: 'large' })}>
         {signedIn ? 'Go to your home page' : 'Sign in'}
-      </Button>
-    </Box>
+      </RemixLink>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -1,14 +1,15 @@
 /** `/pa/subscription`: subscription totals for a day and for all time, and the businesses of each service level. */
-import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { formatDate } from '../../../domain/dates';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
-import { formatTerm } from '../../features/subscriptions/ServiceLevelDetails';
+import { formatTerm } from '../../features/subscriptions/term-format';
 import { isIsoDate } from '../../../domain/subscription-validation';
+import { cards, page } from '../../components/chrome-styles';
 import { DataTable } from '../../components/DataTable';
+import { PlainField } from '../../components/ListToolbar';
+import { Alert, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { withServiceBanner } from '../../platform/shell.server';
 import { fetchSummary } from '../../features/subscriptions/subscriptions.server';
@@ -28,59 +29,58 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function Figure({ label, total, count, testId }: { label: string; total: number; count: number; testId: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontSize: '1.75rem', fontWeight: 600 }}>{formatCents(total)}</Typography>
-      <Typography color="text.secondary">
+    // MUI 9's Typography drew the label and the count in the text colour (its `color="text.secondary"` was not applied): kept.
+    <div className={page.paper} data-testid={testId}>
+      <p className={page.text}>{label}</p>
+      <p className={`${page.text} ${page.figure}`}>{formatCents(total)}</p>
+      <p className={page.text}>
         {count} {count === 1 ? 'invoice' : 'invoices'}
-      </Typography>
-    </Paper>
+      </p>
+    </div>
   );
 }
 
 export default function AdminSubscriptionPage() {
   const { summary, groups, invalidDate } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Subscription
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="totals-heading">
-        <Typography variant="h2" id="totals-heading" gutterBottom>
+    <div>
+      <h1 className={page.h1}>Subscription</h1>
+      <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="totals-heading">
+        <h2 id="totals-heading" className={`${page.title2} ${page.gutter}`}>
           Subscription totals
-        </Typography>
+        </h2>
         <Form method="get" style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', marginBottom: 16 }}>
-          <TextField id="date" name="date" label="Date" type="date" defaultValue={summary.date} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="outlined">
+          <div className={page.full}>
+            <PlainField id="date" name="date" label="Date" type="date" defaultValue={summary.date} small />
+          </div>
+          <button type="submit" className={buttonClass({ variant: 'outlined' })}>
             Show totals
-          </Button>
+          </button>
         </Form>
         {invalidDate ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Alert severity="warning" className={page.section}>
             Enter a date as yyyy-mm-dd: showing today.
           </Alert>
         ) : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <div className={cards.pairAtMd}>
           <Figure label={`Billed on ${day(summary.date)}`} total={summary.forOneDay.total} count={summary.forOneDay.count} testId="total-one-day" />
           <Figure label={`Billed up to ${day(summary.date)}`} total={summary.forAllTime.total} count={summary.forAllTime.count} testId="total-all-time" />
-        </Box>
-      </Paper>
+        </div>
+      </section>
 
-      <Typography variant="h2" gutterBottom>
-        Businesses by service level
-      </Typography>
+      <h2 className={`${page.title2} ${page.gutter}`}>Businesses by service level</h2>
       {groups.map((group) => {
         const headingId = `group-${group.serviceLevel?.id ?? 'none'}`;
         const paid = Boolean(group.serviceLevel && [group.serviceLevel.initialTerm, group.serviceLevel.renewalTerm].some((t) => (t?.price ?? 0) > 0));
         return (
-          <Paper key={headingId} variant="outlined" sx={{ p: 3, mb: 2 }} component="section" aria-labelledby={headingId} data-testid="service-level-group">
-            <Typography variant="h3" id={headingId} sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 1 }}>
+          <section key={headingId} className={`${page.paper} ${page.roomy} ${page.section}`} aria-labelledby={headingId} data-testid="service-level-group">
+            <h3 id={headingId} className={page.title3}>
               {group.serviceLevel ? `${group.serviceLevel.name}${group.serviceLevel.active ? '' : ' (inactive)'}` : 'No service level'} ({group.businesses.length})
-            </Typography>
+            </h3>
             {group.serviceLevel ? (
-              <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="service-level-terms">
+              <p className={`${page.text} ${page.gutterSmall}`} data-testid="service-level-terms">
                 Initial term: {formatTerm(group.serviceLevel.initialTerm)}. Renewal term: {formatTerm(group.serviceLevel.renewalTerm)}.
-              </Typography>
+              </p>
             ) : null}
             <DataTable
               labelledBy={headingId}
@@ -97,13 +97,11 @@ export default function AdminSubscriptionPage() {
                 { label: 'Billed so far', align: 'right', cell: (b) => (b.billedTotal === 0 && paid ? Messages.notBilledYet : formatCents(b.billedTotal)) },
               ]}
             />
-          </Paper>
+          </section>
         );
       })}
-    </Box>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

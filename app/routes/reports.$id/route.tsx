@@ -3,45 +3,21 @@
  * bar. With JavaScript the page refreshes itself every second until the file is ready; without it a Refresh link
  * reloads it. The download link appears when the file is done.
  */
-import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, LinearProgress, Link, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { ErrorCodes } from '../../../domain/errors';
 import { Messages } from '../../../domain/messages';
+import { page } from '../../components/chrome-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { ApiError, callApi } from '../../platform/api.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { notFound, requireViewer } from '../../platform/viewer.server';
-import { reportsGraphql } from '../../graphql/reports';
 import type { ReportTaskQuery } from '../../graphql/reports/graphql';
+import { REPORT_TASK_QUERY } from './report-task.server';
 
 const REFRESH_MS = 1_000;
-
-const REPORT_TASK_QUERY = reportsGraphql(`
-  query ReportTask($id: ID!) {
-    reportTask(id: $id) {
-      id
-      reportName
-      format
-      status
-      parts
-      finishedParts {
-        index
-        skip
-      }
-      failedParts {
-        index
-        skip
-      }
-      rowCount
-      fileName
-      fileAvailable
-      error
-    }
-  }
-`);
 
 type ReportTask = ReportTaskQuery['reportTask'];
 
@@ -81,79 +57,73 @@ export default function ReportExportStatus() {
   const percent = percentOf(task);
   const reportLabel = Messages.reportExportReportNames[task.reportName] ?? task.reportName;
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {Messages.reportExportTitle}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }} component="section" aria-labelledby="report-task-heading">
-        <Typography variant="h2" id="report-task-heading" gutterBottom>
+    <div>
+      <h1 className={page.h1}>{Messages.reportExportTitle}</h1>
+      <section className={`${page.paper} ${page.roomy} ${page.narrow}`} aria-labelledby="report-task-heading">
+        <h2 id="report-task-heading" className={`${page.title2} ${page.gutter}`}>
           {reportLabel} ({task.format.toUpperCase()})
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {Messages.reportExportReport}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="report-task-report">
+        </h2>
+        <dl className={page.facts}>
+          <dt className={page.text}>{Messages.reportExportReport}</dt>
+          <dd className={page.text} data-testid="report-task-report">
             {reportLabel}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {Messages.reportExportFormat}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {task.format.toUpperCase()}
-          </Typography>
-        </Box>
-        <Box role="status" aria-live="polite" data-testid="report-task-status" data-status={task.status}>
-          <Typography sx={{ fontWeight: 600 }}>{Messages.reportExportStatus[task.status] ?? task.status}</Typography>
+          </dd>
+          <dt className={page.text}>{Messages.reportExportFormat}</dt>
+          <dd className={page.text}>{task.format.toUpperCase()}</dd>
+        </dl>
+        <div role="status" aria-live="polite" data-testid="report-task-status" data-status={task.status}>
+          <p className={`${page.text} ${page.strong}`}>{Messages.reportExportStatus[task.status] ?? task.status}</p>
           {task.parts || !working ? (
-            <Typography color="text.secondary" data-testid="report-task-parts">
+            <p className={page.text} data-testid="report-task-parts">
               {Messages.reportExportProgress(task.finishedParts.length, task.parts)}
               {task.rowCount !== null ? ` · ${Messages.reportExportRows(task.rowCount)}` : ''}
-            </Typography>
+            </p>
           ) : null}
           {task.failedParts.length && working ? (
-            <Typography color="warning.main">{Messages.reportExportFailedParts(task.failedParts.map((p) => p.index + 1).join(', '))}</Typography>
+            <p className={page.text}>{Messages.reportExportFailedParts(task.failedParts.map((p) => p.index + 1).join(', '))}</p>
           ) : null}
-        </Box>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
+        </div>
+        <span
+          className={page.meter}
+          role="progressbar"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
           aria-label={Messages.reportExportProgressLabel}
           aria-valuetext={`${percent}%`}
-          sx={{ my: 2, height: 10, borderRadius: 1 }}
-        />
+        >
+          <span style={{ transform: `translateX(${percent - 100}%)` }} />
+        </span>
         {task.status === 'failed' ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={page.section}>
             {task.error ?? Messages.somethingWentWrong}
           </Alert>
         ) : null}
         {task.status === 'done' && !task.fileAvailable ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" className={page.section}>
             {Messages.reportExportFileDeleted}
           </Alert>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div className={page.actions}>
           {back ? (
-            <Link component={RemixLink} to={back} data-testid="report-task-back">
+            <RemixLink to={back} className={page.textLink} data-testid="report-task-back">
               {Messages.reportExportBackToList}
-            </Link>
+            </RemixLink>
           ) : null}
           {task.fileAvailable ? (
-            <Button component="a" href={`/reports/${encodeURIComponent(task.id)}/file`} download={task.fileName} variant="contained" data-testid="report-task-download">
+            <a href={`/reports/${encodeURIComponent(task.id)}/file`} download={task.fileName} className={buttonClass({ variant: 'contained' })} data-testid="report-task-download">
               {Messages.reportExportDownload(task.fileName)}
-            </Button>
+            </a>
           ) : null}
           {working ? (
-            <Link component={RemixLink} to={`/reports/${encodeURIComponent(task.id)}${back ? `?${new URLSearchParams({ back })}` : ''}`} reloadDocument data-testid="report-task-refresh">
+            <RemixLink to={`/reports/${encodeURIComponent(task.id)}${back ? `?${new URLSearchParams({ back })}` : ''}`} reloadDocument className={page.textLink} data-testid="report-task-refresh">
               {Messages.reportExportRefresh}
-            </Link>
+            </RemixLink>
           ) : null}
-        </Box>
-      </Paper>
-    </Box>
+        </div>
+      </section>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -1,6 +1,5 @@
 /** The actions a payment's state allows, as buttons beside it, and the confirm steps (approve, cancel, reject, recall) that are URLs, so they work without JavaScript. */
 
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -9,6 +8,9 @@ import type { ZoneFormat } from '../../../domain/dates';
 import { useZoneFormat } from '../../platform/time-zone';
 import { RECALL_REASONS, RECALL_REASON_CODES, RecallMessages } from '../../../domain/instant-payments';
 import type { PaymentDetail } from '../../features/transactions/payment.server';
+import { page } from '../../components/chrome-styles';
+import { PlainField } from '../../components/ListToolbar';
+import { buttonClass } from '../../components/Plain';
 
 export type Confirm = 'approve' | 'cancel' | 'reject' | 'recall';
 
@@ -29,27 +31,25 @@ export function ConfirmStep({ confirm, payment, cancelHref }: { confirm: Confirm
   if (confirm === 'recall') return <RecallStep payment={payment} cancelHref={cancelHref} />;
   if (confirm === 'approve') return <ApproveStep payment={payment} cancelHref={cancelHref} due={dueText(payment, zone)} />;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
-      <Typography variant="h2" id="confirm-heading" gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <h2 id="confirm-heading" className={`${page.title2} ${page.gutter}`}>
         {canceling ? 'Cancel payment' : 'Reject payment'}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        {canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment, zone)) : Messages.confirmReject(1, amount)}
-      </Typography>
+      </h2>
+      <p className={`${page.text} ${page.section}`}>{canceling ? Messages.confirmCancelPayment(amount, party, dueText(payment, zone)) : Messages.confirmReject(1, amount)}</p>
       <Form method="post">
         <input type="hidden" name="intent" value={confirm} />
         <input type="hidden" name="confirmed" value="yes" />
-        {canceling ? null : <TextField id="reject-reason" name="reason" label="Reason (optional)" fullWidth multiline minRows={2} sx={{ mb: 2 }} />}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+        {canceling ? null : <PlainField id="reject-reason" name="reason" label="Reason (optional)" defaultValue="" rows={2} />}
+        <div className={page.row}>
+          <button type="submit" className={buttonClass({ variant: 'contained', danger: true })} disabled={busy}>
             {canceling ? 'Yes, cancel payment' : 'Confirm rejection'}
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
+          </button>
+          <RemixLink to={cancelHref} className={buttonClass()}>
             Keep payment
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -65,41 +65,37 @@ export function ApproveStep({ payment, cancelHref, due }: { payment: PaymentDeta
   const busy = useNavigation().state === 'submitting';
   const previous = payment.previousRecipient;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
-      <Typography variant="h2" id="confirm-heading" gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <h2 id="confirm-heading" className={`${page.title2} ${page.gutter}`}>
         Approve payment
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{Messages.confirmApprove(1, formatCents(payment.moneyAmount))}</Typography>
+      </h2>
+      <p className={`${page.text} ${page.section}`}>{Messages.confirmApprove(1, formatCents(payment.moneyAmount))}</p>
       {previous ? (
-        <Box component="dl" sx={{ mb: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }} data-testid="approval-accounts">
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {Messages.approvalPreviousAccount}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="approval-previous-account">
+        <dl className={page.facts} data-testid="approval-accounts">
+          <dt className={page.text}>{Messages.approvalPreviousAccount}</dt>
+          <dd className={page.text} data-testid="approval-previous-account">
             {accountText(previous)}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {Messages.approvalNewAccount}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="approval-new-account">
+          </dd>
+          <dt className={page.text}>{Messages.approvalNewAccount}</dt>
+          <dd className={page.text} data-testid="approval-new-account">
             {accountText(payment.recipient)}
-          </Typography>
-        </Box>
+          </dd>
+        </dl>
       ) : null}
-      <Typography sx={{ mb: 2 }}>{payment.payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
+      <p className={`${page.text} ${page.section}`}>{payment.payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="approve" />
         <input type="hidden" name="confirmed" value="yes" />
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={busy}>
+        <div className={page.row}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={busy}>
             Confirm approval
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
+          </button>
+          <RemixLink to={cancelHref} className={buttonClass()}>
             Cancel
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -107,31 +103,36 @@ export function RecallStep({ payment, cancelHref }: { payment: PaymentDetail; ca
   const busy = useNavigation().state === 'submitting';
   const party = counterpartyName(payment) || 'the recipient';
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="confirm-heading" data-testid="payment-confirm">
-      <Typography variant="h2" id="confirm-heading" gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="confirm-heading" data-testid="payment-confirm">
+      <h2 id="confirm-heading" className={`${page.title2} ${page.gutter}`}>
         {RecallMessages.confirmTitle}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{RecallMessages.confirm(formatCents(payment.moneyAmount), party)}</Typography>
+      </h2>
+      <p className={`${page.text} ${page.section}`}>{RecallMessages.confirm(formatCents(payment.moneyAmount), party)}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="recall" />
         <input type="hidden" name="confirmed" value="yes" />
-        <TextField id="recall-reason" name="reasonCode" label="Why" select required defaultValue="DUPL" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ mb: 2, minWidth: 280 }}>
-          {RECALL_REASON_CODES.map((code) => (
+        <PlainField
+          id="recall-reason"
+          name="reasonCode"
+          label="Why"
+          required
+          defaultValue="DUPL"
+          options={RECALL_REASON_CODES.map((code) => (
             <option key={code} value={code}>
               {RECALL_REASONS[code]}
             </option>
           ))}
-        </TextField>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+        />
+        <div className={page.row}>
+          <button type="submit" className={buttonClass({ variant: 'contained', danger: true })} disabled={busy}>
             {RecallMessages.submit}
-          </Button>
-          <Button component={RemixLink} to={cancelHref}>
+          </button>
+          <RemixLink to={cancelHref} className={buttonClass()}>
             {RecallMessages.keep}
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -139,30 +140,28 @@ export function Actions({ actions, payoutHold, due, confirmHref }: { actions: Al
   const busy = useNavigation().state === 'submitting';
   if (!actions.approve && !actions.reject && !actions.cancel && !actions.recall) return null;
   return (
-    <Box component="section" aria-label="Actions" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }} data-testid="payment-actions">
+    <section aria-label="Actions" className={`${page.actions} ${page.spacedBelow}`} data-testid="payment-actions">
       {actions.approve ? (
-        <Button component={RemixLink} to={confirmHref('approve')} variant="contained" disabled={busy}>
+        <RemixLink to={confirmHref('approve')} className={buttonClass({ variant: 'contained' })} aria-disabled={busy || undefined} tabIndex={busy ? -1 : undefined}>
           Approve payment
-        </Button>
+        </RemixLink>
       ) : null}
       {actions.reject ? (
-        <Button component={RemixLink} to={confirmHref('reject')} variant="outlined" color="error">
+        <RemixLink to={confirmHref('reject')} className={buttonClass({ variant: 'outlined', danger: true })}>
           Reject payment
-        </Button>
+        </RemixLink>
       ) : null}
       {actions.cancel ? (
-        <Button component={RemixLink} to={confirmHref('cancel')} variant="outlined" color="error">
+        <RemixLink to={confirmHref('cancel')} className={buttonClass({ variant: 'outlined', danger: true })}>
           Cancel payment
-        </Button>
+        </RemixLink>
       ) : null}
       {actions.recall ? (
-        <Button component={RemixLink} to={confirmHref('recall')} variant="outlined" color="error">
+        <RemixLink to={confirmHref('recall')} className={buttonClass({ variant: 'outlined', danger: true })}>
           {RecallMessages.button}
-        </Button>
+        </RemixLink>
       ) : null}
-      {actions.approve ? (
-        <Typography color="text.secondary">{payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</Typography>
-      ) : null}
-    </Box>
+      {actions.approve ? <p className={page.text}>{payoutHold ? `Approving sends it to the new account on ${due}.` : `Approving sends it on ${due}.`}</p> : null}
+    </section>
   );
 }

@@ -4,8 +4,6 @@
  * confirm step that is a URL, `?confirm=…`, so it works without JavaScript); then the other facts that have a value,
  * in words, and the transaction history of its purchase. The breadcrumb follows the list the payment lives in.
  */
-import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Link, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
@@ -32,9 +30,11 @@ import {
 } from '../../../domain/report-columns';
 import { Roles } from '../../../domain/roles';
 import { hrefOf, matchRoute, ownerOrEmployeeWithRights, paymentHomeRouteId, routeById } from '../../../domain/routes';
+import { details, page, TABLE_CELL } from '../../components/chrome-styles';
 import { DataTable } from '../../components/DataTable';
 import { ExportButtons } from '../../components/ExportButtons';
 import { NavigationProgress } from '../../components/NavigationProgress';
+import { Alert, buttonClass } from '../../components/Plain';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { StatusPill } from '../../components/StatusPill';
 import { TimeZoneNote } from '../../components/TimeZoneNote';
@@ -50,7 +50,7 @@ import { notFound, requireViewer } from '../../platform/viewer.server';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatPhone } from '../../../domain/phone';
 import { type AllowedActions, type Confirm, ConfirmStep, accountText, Actions, dueText } from './PaymentActions';
-import { DebitAuthorizationSection, RequestWaiting, RequestNextStep } from './ConsentAndRequest';
+import { DebitAuthorizationSection, FactsTable, RequestWaiting, RequestNextStep } from './ConsentAndRequest';
 
 /** Only a path of this app may be the back link (never another site). */
 function safeBack(value: string | null): string | null {
@@ -215,19 +215,19 @@ function facts(p: PaymentDetail, showBusiness: boolean, viewerId: string, zone: 
 function Summary({ payment, side }: { payment: PaymentDetail; side: PaymentSide }) {
   const party = counterpartyFor(payment, side);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }} data-testid="payment-summary">
-      <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="payment-amount">
+    <div className={details.summary} data-testid="payment-summary">
+      <p className={details.amount} data-testid="payment-amount">
         {formatCents(payment.moneyAmount)}
-      </Typography>
-      <Box>
+      </p>
+      <div>
         <StatusPill status={displayStatus(payment)} />
-      </Box>
+      </div>
       {party ? (
-        <Typography component="p" sx={{ fontSize: '1.25rem' }} data-testid="payment-counterparty">
+        <p className={details.party} data-testid="payment-counterparty">
           {isIncoming(payment) || side === 'payee' ? 'From' : 'To'} {party}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -240,50 +240,48 @@ export default function PaymentDetails() {
     return `${detailsHref(payment.id)}?${params}`;
   };
   return (
-    <Box>
+    <div>
       <NavigationProgress />
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Box sx={{ mb: 2 }}>
-        <Button component={RemixLink} to={back}>
+      <h1 className={page.h1}>{title}</h1>
+      <div className={page.section}>
+        <RemixLink to={back} className={buttonClass()}>
           Back to {backLabel}
-        </Button>
-      </Box>
+        </RemixLink>
+      </div>
       <TimeZoneNote />
       <Summary payment={payment} side={side} />
-      <Typography sx={{ mb: 2 }} data-testid="payment-due">
+      <p className={`${page.text} ${page.section}`} data-testid="payment-due">
         Due {due}
         {payment.referenceNumber ? ` · Reference ${payment.referenceNumber}` : ''}
-      </Typography>
+      </p>
       {waitsForBankDetails(payment) ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="awaiting-bank-details">
+        <Alert severity="info" className={page.section} data-testid="awaiting-bank-details">
           {AwaitingBankDetailsMessages.page(counterpartyName(payment) || 'the vendor')}
         </Alert>
       ) : null}
       {payment.payoutHold ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="payout-hold">
+        <Alert severity="warning" className={page.section} data-testid="payout-hold">
           {Messages.payoutChangeHoldNotice}
           {payment.previousRecipient ? ` ${Messages.approvalPreviousAccount}: ${accountText(payment.previousRecipient)}. ${Messages.approvalNewAccount}: ${accountText(payment.recipient)}.` : null}
         </Alert>
       ) : null}
       {(payment.status === 'error' || payment.status === 'returned') && (payment.returnCode || payment.paymentErrorMessage) ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="payment-failure">
+        <Alert severity="error" className={page.section} data-testid="payment-failure">
           {payment.returnCode ? `${payment.returnCode} ${returnReason(payment.returnCode)}` : payment.paymentErrorMessage}
           {payment.instantPaymentRequest ? <RequestNextStep request={payment.instantPaymentRequest} zone={zone} /> : null}
         </Alert>
       ) : null}
       {payment.status === 'processing' && payment.instantPaymentRequest ? <RequestWaiting request={payment.instantPaymentRequest} zone={zone} /> : null}
       {payment.instantRecall ? (
-        <Alert severity={payment.instantRecall.state === 'rejected' ? 'warning' : 'info'} sx={{ mb: 2 }} data-testid="payment-recall">
+        <Alert severity={payment.instantRecall.state === 'rejected' ? 'warning' : 'info'} className={page.section} data-testid="payment-recall">
           {RecallMessages.state(payment.instantRecall.state, payment.instantRecall.reason, payment.instantRecall.refusal)}
         </Alert>
       ) : null}
       {confirm ? <ConfirmStep confirm={confirm} payment={payment} cancelHref={here()} /> : <Actions actions={actions} payoutHold={payment.payoutHold} due={due} confirmHref={(c) => here({ confirm: c })} />}
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="status-history-heading">
-        <Typography variant="h2" id="status-history-heading" gutterBottom>
+      <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="status-history-heading">
+        <h2 id="status-history-heading" className={`${page.title2} ${page.gutter}`}>
           Status timeline
-        </Typography>
+        </h2>
         <DataTable
           labelledBy="status-history-heading"
           rowTestId="status-history-row"
@@ -296,33 +294,22 @@ export default function PaymentDetails() {
             { label: 'What happened', cell: (d) => d.description ?? '' },
           ]}
         />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="payment-heading">
-        <Typography variant="h2" id="payment-heading" gutterBottom>
+      </section>
+      <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="payment-heading">
+        <h2 id="payment-heading" className={`${page.title2} ${page.gutter}`}>
           Payment
-        </Typography>
-        <Table size="small" aria-labelledby="payment-heading">
-          <TableBody>
-            {facts(payment, showBusiness, viewerId, zone, side).map((f) => (
-              <TableRow key={f.label} data-testid="payment-field">
-                <TableCell component="th" scope="row" sx={{ width: '30%', fontWeight: 600 }}>
-                  {f.label}
-                </TableCell>
-                <TableCell>{f.value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+        </h2>
+        <FactsTable labelledBy="payment-heading" rows={facts(payment, showBusiness, viewerId, zone, side)} rowTestId="payment-field" />
+      </section>
       {payment.debitAuthorization ? <DebitAuthorizationSection authorization={payment.debitAuthorization} zone={zone} /> : null}
-      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="purchase-history-heading">
-        <Typography variant="h2" id="purchase-history-heading" gutterBottom>
+      <section className={`${page.paper} ${page.roomy}`} aria-labelledby="purchase-history-heading">
+        <h2 id="purchase-history-heading" className={`${page.title2} ${page.gutter}`}>
           Transaction history of purchase {payment.purchaseId}
-        </Typography>
+        </h2>
         {/* The same report task as the lists' exports (decision 010): every payment of the purchase the viewer may see, oldest first. */}
-        <Box sx={{ mb: 2 }}>
+        <div className={page.section}>
           <ExportButtons report="history" search={listQueryString({ sortParams: 'createdAtAsc', payloadFilter: { purchaseId: payment.purchaseId } })} />
-        </Box>
+        </div>
         <DataTable
           labelledBy="purchase-history-heading"
           rowTestId="purchase-history-row"
@@ -336,9 +323,9 @@ export default function PaymentDetails() {
                 h.paymentTransferTransactionId === payment.id ? (
                   <span aria-current="page">{zone.dateTime(h.createdDate)}</span>
                 ) : (
-                  <Link component={RemixLink} to={detailsHref(h.paymentTransferTransactionId, back)}>
+                  <RemixLink to={detailsHref(h.paymentTransferTransactionId, back)} className={TABLE_CELL.link}>
                     {zone.dateTime(h.createdDate)}
-                  </Link>
+                  </RemixLink>
                 ),
             },
             {
@@ -350,11 +337,9 @@ export default function PaymentDetails() {
             { label: 'Status', cell: (h) => <StatusPill status={displayStatus(h)} /> },
           ]}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;
