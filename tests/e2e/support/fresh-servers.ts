@@ -40,6 +40,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 180_000
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      // Read to its end: a body left unread keeps the connection busy, and the server's stop waits 5 s for it.
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // not listening yet
