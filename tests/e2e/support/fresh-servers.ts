@@ -40,6 +40,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 180_000
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      // Read to its end: a body left unread keeps the connection busy, and the server's stop waits 5 s for it.
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -82,9 +84,10 @@ const ONE_PROCESS_TRANSPORT = process.env.E2E_SERVICES_TRANSPORT ?? 'direct';
 async function startOnFreePorts(extraEnv: Record<string, string>): Promise<FreshServers> {
   const sessionSecret = randomBytes(32).toString('hex');
   const env = serverEnv(String(await freePort()), String(await freePort()), sessionSecret);
-  // A copy of the run's migrated template on its one PostgreSQL, where the global setup made them (decision 133).
-  const database = await copyOfTemplate();
-  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv };
+  // A copy of the run's seeded demo on its one PostgreSQL, where the global setup made them (decisions 133, 148).
+  const database = await copyOfTemplate({ apiURL: env.API_URL, webURL: env.WEB_URL });
+  const accessTokenSecret = database?.accessTokenSecret ?? randomBytes(32).toString('hex');
+  const apiEnv = { ...env.api, ACCESS_TOKEN_SECRET: accessTokenSecret, ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv };
   const api = ONE_PROCESS ? launch('build/main.js', { ...apiEnv, ...env.web, SERVICES_TRANSPORT: ONE_PROCESS_TRANSPORT }) : launch('build/api/main.js', apiEnv);
   const web = ONE_PROCESS ? api : launch('build/web.js', env.web);
   const stop = async () => {
