@@ -6,6 +6,8 @@
  * (decision 016 did the same for table bodies). Below `md` (900 px) the side column becomes the header's drawer.
  * Its text is a server module (decision 144): the root renders it in <head>, and in the browser takes the text the
  * server sent, so the pages' JavaScript does not carry a second copy of it. The class names are in `chrome-styles.ts`.
+ * One topic (decision 142): the one stylesheet every page carries, kept whole so a rule and the rules it overrides
+ * stand in the order the browser reads them.
  */
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
