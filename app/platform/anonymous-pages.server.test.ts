@@ -23,6 +23,10 @@ describe('the anonymous page cache', () => {
     expect(anonymousPageKey(request({ cookie: '__session=abc' }))).toBeNull();
     expect(anonymousPageKey(request({ method: 'POST' }))).toBeNull();
     expect(anonymousPageKey(request({ path: '/registration/vendor', url: '/registration/vendor?token=x' }))).toBeNull();
+    expect(anonymousPageKey(request({ path: '/main', url: '/main' }))).toBeNull();
+    expect(anonymousPageKey(request({ path: '/dashonic/table-components', url: '/dashonic/table-components?sort=amount' }))).toBe(
+      'localhost:3000 /dashonic/table-components?sort=amount',
+    );
   });
 
   it('serves the kept page with the new nonce everywhere the old one was, until it is stale', () => {

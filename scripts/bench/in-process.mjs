@@ -15,7 +15,8 @@
 // `node scripts/bench/in-process.mjs`; alone, BENCH_TREES compares built trees (before and after a change) the same way,
 // on the page BENCH_PATH (docs/benchmarks.md); `name=dir=transport` runs that tree with SERVICES_TRANSPORT=transport
 // (e.g. `direct`, decision 138), so one tree can stand twice. BENCH_RPS_SECONDS (default 0, off) adds to each round and
-// setup that many seconds of the first page at 50 connections, reported as pages/s. Nothing here asserts on time.
+// setup that many seconds of the first page at 50 connections, reported as pages/s. BENCH_SIGNED_OUT=1 asks for the
+// pages without a cookie (the sign-in page, the galleries), as a first visitor does. Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -37,6 +38,9 @@ const TREES = (process.env.BENCH_TREES ?? '')
   .map(([name, cwd, transport = 'in-process']) => ({ name, processes: [['app', 'build/main.js']], transport, cwd }));
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
 const RPS = 'pages/s at 50 connections';
+const SIGNED_OUT = process.env.BENCH_SIGNED_OUT === '1';
+/** The cookie the pages are asked with: a fresh session of the demo owner, or none. */
+const cookieFor = async (web) => (SIGNED_OUT ? '' : signInCookie(web));
 
 const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
@@ -54,7 +58,7 @@ const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 async function start(setup, children, dirs) {
   const { web, pids } = await startBuiltApp(setup, children, dirs);
-  const cookie = await signInCookie(web);
+  const cookie = await cookieFor(web);
   for (const path of PATHS) {
     const check = await fetch(`${web}${path}`, { headers: { cookie }, redirect: 'manual' });
     if (check.status !== 200) throw new Error(`${setup.name}: ${path} answered ${check.status}`);
@@ -113,7 +117,7 @@ export async function benchInProcess() {
     for (const setup of order) {
       // A fresh session each time: the access token lives 15 minutes, and a refresh would change the cookie that
       // autocannon keeps sending (then the burnt refresh token signs it out).
-      setup.cookie = await signInCookie(setup.web);
+      setup.cookie = await cookieFor(setup.web);
       for (const path of PATHS) {
         const url = `${setup.web}${path}`;
         await run(url, setup.cookie, 40);

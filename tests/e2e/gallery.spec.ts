@@ -10,7 +10,7 @@ import { GALLERY_DEMO_SUCCESS, GALLERY_TRANSACTIONS } from '../../domain/gallery
 import { Messages } from '../../domain/messages';
 import { exportColumns, STATUS_LABELS } from '../../domain/report-columns';
 import { expect, test, type Page, DISPLAY } from './support/test';
-import { expectAccessible, openFilters, signInAt } from './support/pages';
+import { expectAccessible, keptPageTwice, openFilters, signInAt } from './support/pages';
 
 const FORMS = '/dashonic/form-components';
 const TABLES = '/dashonic/table-components';
@@ -125,6 +125,17 @@ async function shownRows(page: Page) {
 }
 
 test.describe('table components', () => {
+  test('the galleries are served again from the anonymous page cache, with a fresh nonce, and still work', async ({ page, request, javaScriptEnabled }) => {
+    for (const path of [TABLES, `${TABLES}/phone`, FORMS]) await keptPageTwice(request, path);
+    // The page a visitor gets from the cache sorts as the rendered one does.
+    await page.goto(`${TABLES}?probe=kept`);
+    expect((await page.goto(`${TABLES}?probe=kept`))?.headers()['x-page-cache']).toBe('hit');
+    if (javaScriptEnabled) await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByTestId('gallery-list').getByRole('link', { name: 'Created', exact: true }).click();
+    await expect(page).toHaveURL(/sortParams=createdAtAsc/);
+    await expect((await shownRows(page)).first()).toContainText('PUR-GAL-001');
+  });
+
   test('the list table with its toolbar, exports, pills and money cells, every state a link', async ({ page }) => {
     const response = await page.goto(TABLES);
     expect(response?.status()).toBe(200);

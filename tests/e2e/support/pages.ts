@@ -1,6 +1,6 @@
 // Page helpers for the browser tests: signing in and out, the side menu, and the accessibility check.
 import axe from 'axe-core';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 import { Messages } from '../../../domain/messages';
 
@@ -10,6 +10,26 @@ import { Messages } from '../../../domain/messages';
  * session cookie, the landing redirect); only the browser's drawing of /login is skipped, which sign-in.spec.ts
  * covers with signInWithForm. A refusal fails here with the page the server answered.
  */
+/**
+ * A page of the anonymous page cache asked for twice without a cookie, under a query of its own (the first answer is
+ * rendered and kept now, whatever earlier tests left there): the second comes from the cache with a fresh nonce (the
+ * policy's, found in the page), and neither carries an ETag (the bytes change with every nonce).
+ */
+export async function keptPageTwice(request: APIRequestContext, path: string): Promise<void> {
+  const url = `${path}?probe=${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const answers = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get(url, { headers: { cookie: '' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['etag']).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    answers.push({ nonce, cache: response.headers()['x-page-cache'] });
+  }
+  expect(answers[0].nonce).not.toBe(answers[1].nonce);
+  expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'hit']);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto(await postSignIn(page, email, password));
 }
