@@ -10,10 +10,12 @@
 // Last, scripts/bench/copies.mjs: one copy against two on a throwaway PostgreSQL database (BENCH_ONLY=copies: that
 // row alone). Then scripts/bench/start-copies.mjs: `npm start` as a whole (its embedded PostgreSQL, one copy and one
 // per core) on the list page (BENCH_ONLY=start: that row alone; decision 124). BENCH_ONLY=in-process: the web's transport to the services alone (scripts/bench/in-process.mjs: two processes
-// over HTTP against one process over HTTP and in process, alternating rounds; decision 102). BENCH_QUICK=1: pages and the in-process service calls only, 50 connections, 4 s a run (demo data, under 3
-// minutes with the build). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
+// over HTTP against one process over HTTP and in process, alternating rounds; decision 102). BENCH_QUICK=1: pages, the in-process service calls and the previous build's comparison only (3 short rounds), 50
+// connections, 4 s a run (demo data; under 3 minutes with the build, plus the previous build's the first time). BENCH_NO_BUILD=1: use the existing build. BENCH_PROFILE=<dir>: both processes run with
 // --cpu-prof and write their profiles there on exit. BENCH_PORT_BASE: the servers' ports from it upwards (a machine
-// shared by sessions with their own port ranges). Lighthouse is not run here (decision 113): scripts/bench/lighthouse.mjs.
+// shared by sessions with their own port ranges). After the pages and the service calls, the targets' pages against the
+// previous build, side by side in the same run (scripts/bench/previous-build.mjs: HEAD~1, or HEAD when the work tree
+// has changes, or BENCH_BASE; BENCH_NO_BASE=1 skips it). Lighthouse is not run here (decision 113): scripts/bench/lighthouse.mjs.
 // Nothing here asserts on time.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -26,6 +28,7 @@ import { targetText } from './bench/targets.mjs';
 import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
 import { benchInProcess } from './bench/in-process.mjs';
+import { benchAgainstPrevious } from './bench/previous-build.mjs';
 import { cpuMs } from './bench/processes.mjs';
 import { benchEnv, benchPort } from './bench/server.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
@@ -41,6 +44,7 @@ const API_ONLY = process.env.BENCH_ONLY === 'api';
 const COPIES_ONLY = process.env.BENCH_ONLY === 'copies';
 const START_ONLY = process.env.BENCH_ONLY === 'start';
 const IN_PROCESS_ONLY = process.env.BENCH_ONLY === 'in-process';
+const NO_BASE = process.env.BENCH_NO_BASE === '1';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
 /** One autocannon run: for SECONDS, or until `amount` answers (then no request is still in flight at the end). */
@@ -199,6 +203,7 @@ if (PROFILE_DIR) console.log(`\nCPU profiles: ${PROFILE_DIR}/api.cpuprofile, ${P
 console.log('');
 if (API_ONLY) process.exit(0);
 await mustRun('npx', ['tsx', 'scripts/bench/api-calls.ts']);
+if (!NO_BASE) await benchAgainstPrevious({ quick: QUICK });
 if (QUICK) process.exit(0);
 await mustRun('npx', ['tsx', 'scripts/bench/payments.ts']);
 await mustRun('npx', ['tsx', 'scripts/bench/reports.ts']);

@@ -39,8 +39,6 @@ const TREES = (process.env.BENCH_TREES ?? '')
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
 const RPS = 'pages/s at 50 connections';
 const SIGNED_OUT = process.env.BENCH_SIGNED_OUT === '1';
-/** The cookie the pages are asked with: a fresh session of the demo owner, or none. */
-const cookieFor = async (web) => (SIGNED_OUT ? '' : signInCookie(web));
 
 const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
@@ -56,14 +54,17 @@ const median = (values) => {
 };
 const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
-async function start(setup, children, dirs) {
+/** The cookie the pages are asked with: a fresh session of the demo owner, or none. */
+const cookieFor = async (web, signedOut) => (signedOut ? '' : signInCookie(web));
+
+async function start(setup, children, dirs, { paths, signedOut, rpsSeconds }) {
   const { web, pids } = await startBuiltApp(setup, children, dirs);
-  const cookie = await cookieFor(web);
-  for (const path of PATHS) {
+  const cookie = await cookieFor(web, signedOut);
+  for (const path of paths) {
     const check = await fetch(`${web}${path}`, { headers: { cookie }, redirect: 'manual' });
     if (check.status !== 200) throw new Error(`${setup.name}: ${path} answered ${check.status}`);
   }
-  const keys = RPS_SECONDS ? [...PATHS, RPS] : PATHS;
+  const keys = rpsSeconds ? [...paths, RPS] : paths;
   return { ...setup, web, cookie, pids, figures: Object.fromEntries(keys.map((key) => [key, []])) };
 }
 
@@ -91,14 +92,27 @@ function printTreeRatios([before, ...afters]) {
   }
 }
 
-/** Pages per second of `url` at 50 connections for RPS_SECONDS (the per-caller limit lifted by the caller's env). */
-async function pagesPerSecond(url, cookie) {
-  const result = await autocannon({ url, connections: 50, duration: RPS_SECONDS, headers: { cookie }, timeout: 60 });
+/** Pages per second of `url` at 50 connections for `seconds` (the per-caller limit lifted by the caller's env). */
+async function pagesPerSecond(url, cookie, seconds) {
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers: { cookie }, timeout: 60 });
   if (result.non2xx || result.errors) console.log(`  (${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors at 50 connections)`);
-  return (result.requests.total - result.non2xx) / RPS_SECONDS;
+  return (result.requests.total - result.non2xx) / seconds;
 }
 
-export async function benchInProcess() {
+/**
+ * Measures `setups` side by side (the env's by default: BENCH_TREES or the four transports) on `paths`, signed in as
+ * the demo owner or `signedOut`; with `rpsSeconds`, pages/s of the first path at 50 connections too. With two or more
+ * trees, prints each later tree's figures over the first's. Returns each setup's figures per round.
+ */
+export async function benchInProcess({
+  setups = SETUPS,
+  paths = PATHS,
+  signedOut = SIGNED_OUT,
+  rpsSeconds = RPS_SECONDS,
+  rounds = ROUNDS,
+  requests = REQUESTS,
+} = {}) {
+  const options = { paths, signedOut, rpsSeconds };
   const children = [];
   const dirs = [];
   const stop = () => {
@@ -108,25 +122,28 @@ export async function benchInProcess() {
     stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  console.log(`\nCPU ms per request of ${PATHS.join(' and ')} (${SETUPS.map((s) => s.name).join(', ')}), ${ROUNDS} rounds of ${REQUESTS} requests 4 at a time, Node ${process.version}, ${cpus().length} cores`);
+  console.log(
+    `\nCPU ms per request of ${paths.join(' and ')}${signedOut ? ' without a cookie' : ''} (${setups.map((s) => s.name).join(', ')}), ` +
+      `${rounds} rounds of ${requests} requests 4 at a time, Node ${process.version}, ${cpus().length} cores`,
+  );
   const loadBefore = loadText();
   const running = [];
-  for (const setup of SETUPS) running.push(await start(setup, children, dirs));
-  for (let round = 0; round < ROUNDS; round++) {
+  for (const setup of setups) running.push(await start(setup, children, dirs, options));
+  for (let round = 0; round < rounds; round++) {
     const order = running.map((_, i) => running[(i + round) % running.length]);
     for (const setup of order) {
       // A fresh session each time: the access token lives 15 minutes, and a refresh would change the cookie that
       // autocannon keeps sending (then the burnt refresh token signs it out).
-      setup.cookie = await cookieFor(setup.web);
-      for (const path of PATHS) {
+      setup.cookie = await cookieFor(setup.web, signedOut);
+      for (const path of paths) {
         const url = `${setup.web}${path}`;
         await run(url, setup.cookie, 40);
         const before = setup.pids.map(cpuMs);
-        const answered = await run(url, setup.cookie, REQUESTS);
+        const answered = await run(url, setup.cookie, requests);
         const spent = setup.pids.reduce((total, pid, i) => total + cpuMs(pid) - before[i], 0);
         setup.figures[path].push(spent / answered);
       }
-      if (RPS_SECONDS) setup.figures[RPS].push(await pagesPerSecond(`${setup.web}${PATHS[0]}`, setup.cookie));
+      if (rpsSeconds) setup.figures[RPS].push(await pagesPerSecond(`${setup.web}${paths[0]}`, setup.cookie, rpsSeconds));
     }
     for (const key of Object.keys(running[0].figures)) {
       console.log(`  round ${round + 1}, ${key}: ${running.map((s) => `${s.name} ${s.figures[key].at(-1).toFixed(1)}`).join('; ')} (load ${loadText()})`);
@@ -139,7 +156,7 @@ export async function benchInProcess() {
       console.log(`  ${key} ${setup.name.padEnd(24)} median ${median(f).toFixed(1)}${unit}, spread ${Math.min(...f).toFixed(1)}–${Math.max(...f).toFixed(1)}${unit}`);
     }
   }
-  if (TREES.length >= 2) printTreeRatios(running);
+  if (setups.every((setup) => setup.cwd) && setups.length >= 2) printTreeRatios(running);
   console.log(`  load average (1 / 5 / 15 min): ${loadBefore} before, ${loadText()} after`);
   stop();
   return running.map((s) => ({ name: s.name, figures: s.figures }));
