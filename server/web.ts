@@ -16,6 +16,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
+import { precompressed } from './precompressed';
 import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/platform/anonymous-pages.server';
 import type { RequestContext, ServiceFetch } from '../app/platform/context';
 import { isPublicApiPath } from '../domain/api-clients';
@@ -156,7 +157,9 @@ export function createWebApp(options: WebOptions = {}): express.Express {
 
   // Fingerprinted build assets never change; the integrations' logos may. Only these two folders are served from
   // public/, so a page request does not ask the disk for a file first (a stat per request showed in the profile).
-  app.use('/build', express.static(path.join(PUBLIC_DIR, 'build'), { immutable: true, maxAge: '1y', index: false }));
+  // Their compressed copies were made at build time (server/precompressed.ts).
+  const buildDir = path.join(PUBLIC_DIR, 'build');
+  app.use('/build', precompressed(buildDir), express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
   app.use('/integrations', express.static(path.join(PUBLIC_DIR, 'integrations'), { maxAge: '1h', index: false }));
 
   // The web is only useful with the services: report both, 503 when the services do not answer ok. Asked the way the

@@ -132,3 +132,22 @@ test('the welcome page after the last registration step says what to do next', a
   await expect(page.getByRole('main')).not.toContainText(/charge/i);
   await expectAccessible(page);
 });
+
+test('the page scripts arrive compressed at build time, as brotli for a browser and gzip for a client without it', async ({ page, request }) => {
+  await page.goto('/login');
+  const scripts = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const [acceptEncoding, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
+    const answers = await Promise.all(scripts.map((url) => request.get(url, { headers: { 'accept-encoding': acceptEncoding } })));
+    for (const answer of answers) {
+      const headers = answer.headers();
+      // Compressed on the fly it would be chunked, without a length: a length says the copy was made at build time.
+      expect(headers['content-length'], answer.url()).toBeDefined();
+      if (headers['content-encoding']) expect(headers['content-encoding'], answer.url()).toBe(encoding);
+      expect(headers['content-type'], answer.url()).toMatch(/javascript/);
+      // Playwright decodes the body: the script either way.
+      expect(await answer.text()).toMatch(/import|export|function/);
+    }
+    expect(answers.filter((answer) => answer.headers()['content-encoding'] === encoding).length).toBeGreaterThan(3);
+  }
+});
