@@ -69,16 +69,20 @@ async function measure(url, { connections, headers = {}, amount, pids = [] }) {
   return { rps: result.requests.average, p50: ms(50), p95: ms(95), p99: ms(99), non2xx: result.non2xx, codes, errors: result.errors, cpu };
 }
 
+/** The page's scripts: gzip of each (the targets' unit) and the bytes a browser is sent (build-time brotli, decision 151). */
 async function scriptsGzipBytes(base, html) {
   const srcs = new Set();
   for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) srcs.add(m[1] ?? m[2]);
   let total = 0;
+  let sent = 0;
   for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const answer = await fetch(new URL(src, base), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const body = Buffer.from(await answer.arrayBuffer());
     total += gzipSync(body).length;
+    sent += Number(answer.headers.get('content-length') ?? gzipSync(body).length);
   }
-  return { files: srcs.size, gzipBytes: total };
+  return { files: srcs.size, gzipBytes: total, sentBytes: sent };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-'));
@@ -158,7 +162,7 @@ for (const page of API_ONLY ? [] : pages) {
     res.end(html);
   }).listen(ceilingPort, '127.0.0.1');
   console.log(
-    `${page.name}: ${Buffer.byteLength(html)} bytes of HTML; JavaScript loaded: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped` +
+    `${page.name}: ${Buffer.byteLength(html)} bytes of HTML; JavaScript loaded: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (${(js.sentBytes / 1024).toFixed(1)} KB sent to a browser)` +
       targetText(`JavaScript on ${page.name}`) + targetText(page.name),
   );
   // Warm-up: the first requests compile code paths and fill caches.
