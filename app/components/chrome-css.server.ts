@@ -11,7 +11,7 @@
  */
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
-import { cards, chrome, controls, details, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
+import { cards, chrome, controls, details, lists, listsB, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
 const MD = `@media (min-width:${breakpoints.values.md}px)`;
@@ -389,6 +389,33 @@ export const CHROME_CSS = [
   `.${outbox.line}{display:flex;flex-wrap:wrap;column-gap:16px}`,
   `.${outbox.amount}{font-variant-numeric:tabular-nums;margin-left:auto}`,
   `.${outbox.body}{white-space:pre-wrap;font-family:inherit;margin:8px 0 0}`,
+  // Session 28's lists, group B (invoices, bills, payees, instant collections, the API reference, the administrator's
+  // errors, banks, business dashboard and returns): MUI's looks as their Box, Paper, Typography and Chip drew them.
+  `.${listsB.pageLinks}{display:flex;gap:16px;margin-top:16px}`,
+  `.${listsB.pageLinksCentred}{align-items:center}`,
+  `.${listsB.reference}{max-width:1100px;margin-left:auto;margin-right:auto}`,
+  `.${listsB.reference} code,.${listsB.reference} .${p.table} tbody td{overflow-wrap:anywhere}`,
+  `${SM}{.${listsB.reference} code,.${listsB.reference} .${p.table} tbody td{overflow-wrap:normal}}`,
+  `${SM}{.${listsB.roomyFromSm}{padding:24px}}`,
+  `.${listsB.operation}{${heading({ ...typography.h3, fontSize: '1.2rem', fontWeight: 600 })};display:flex;gap:8px;align-items:center;flex-wrap:wrap}`,
+  `.${listsB.schema}{${heading({ ...typography.h3, fontSize: '1.1rem', fontWeight: 600 })}}`,
+  `.${listsB.title4}{${heading({ fontSize: '1rem', fontWeight: 600, lineHeight: 1.235 })};margin-top:16px}`,
+  `.${p.tag}.${listsB.tagPrimary},.${p.tag}.${listsB.tagInfo}{color:${palette.primary.contrastText};background-color:${palette.primary.main}}`,
+  `.${p.tag}.${listsB.tagInfo}{background-color:${palette.info.main}}`,
+  `.${listsB.caption}{margin:0 0 4px;${font};font-size:${body2.fontSize};line-height:${body2.lineHeight};font-weight:600}`,
+  `.${listsB.code}{padding:16px;margin-top:0;background-color:#f5f5f5;overflow-x:auto;font-size:.85rem}`,
+  `.${listsB.flush}{margin:0}`,
+  `.${listsB.heading}{display:flex;justify-content:space-between;align-items:baseline;gap:16px;margin-bottom:8px}`,
+  `.${listsB.field}{flex:0 1 420px;min-width:0}`,
+  `.${listsB.rowActions}{display:flex;gap:4px;flex-wrap:wrap}`,
+  `.${listsB.note}{display:block;margin:0;${font};font-weight:${body1.fontWeight};font-size:.8125rem;line-height:${body1.lineHeight}}`,
+  `.${listsB.hint}{margin:4px 0 0;${font};font-weight:${body1.fontWeight};font-size:.875rem;line-height:${body1.lineHeight}}`,
+  `.${listsB.measure}{display:block;max-width:28em;white-space:normal}`,
+  `.${listsB.indented}{margin:0;padding-left:24px}`,
+  `.${listsB.tools}{display:flex;gap:8px;align-items:center}`,
+  `.${listsB.wrap}{flex-wrap:wrap}`,
+  `.${listsB.start}{align-items:flex-start}`,
+  `.${listsB.toolsAbove}{display:flex;gap:8px;margin-top:8px;flex-wrap:wrap}`,
   // Cards that lead somewhere (MUI's outlined Card, CardContent and CardActionArea).
   `.${tiles.lead}{font-size:1.1rem;margin-bottom:24px}`,
   `.${tiles.features}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:32px}`,
