@@ -142,6 +142,18 @@ export const listsB = {
   /** A small label filled in the primary or the info colour (MUI's small Chip with `color`). */
   tagPrimary: 'pl-tag-primary',
   tagInfo: 'pl-tag-info',
+  tagSuccess: 'pl-tag-success',
+  tagWarning: 'pl-tag-warning',
+  /** With `page.tagOutlined`: an outlined label in the error colour. */
+  tagError: 'pl-tag-error',
+  /** A fieldset without its box or margins (MUI's `border: 0, p: 0, m: 0`). */
+  fieldset: 'pl-fieldset-bare',
+  /** 24 px in from the left (MUI's `ml: 3`: a radio's explanation under its label). */
+  indent: 'pl-indent',
+  /** A received file's heading (the theme's h3 at 1.1 rem), 16 px above. */
+  fileTitle: 'pl-file-title',
+  /** Text of body2 (0.875 rem); its margins come from `page.flush` and the margin classes after it. */
+  small: 'pl-body2',
   /** A label over what follows it: body2, semibold, 4 px above it. */
   caption: 'pl-caption',
   /** Commands kept on their lines, scrolling in their own grey box. */
@@ -158,6 +170,14 @@ export const listsB = {
   note: 'pl-row-note',
   /** A paragraph 4 px below the one before (MUI's `mt: 0.5`), 0.875 rem. */
   hint: 'pl-hint',
+  /** A button whose words wrap, as MUI's Button's do (the stylesheet's buttons keep to one line). */
+  wraps: 'pl-button-wraps',
+  /** The errors page's filters: one column, two from `sm`, five from `lg`, 16 px apart and below. */
+  filterGrid: 'pl-filter-grid',
+  /** A row 16 px apart, centred, not wrapping (a form's Save and its Cancel link). */
+  inline: 'pl-inline-row',
+  /** A form's fields in one column, 16 px apart. */
+  fields: 'pl-fields-column',
   /** A line of text in a cell kept to 28 em, wrapping. */
   measure: 'pl-cell-measure',
   /** A list with 24 px of indent and no margins (MUI's `m: 0, pl: 3`). */
