@@ -8,12 +8,13 @@ import { paymentAccountLabel } from '../../../domain/accounting';
 import { AccountingMessages } from '../../../domain/messages/accounting';
 import { TransactionMessages } from '../../../domain/messages/transactions';
 import { VendorMessages } from '../../../domain/messages/vendors';
-import { listsB, page } from '../../components/chrome-styles';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { Alert, buttonClass } from '../../components/Plain';
 import { CellLink, DataTable } from '../../components/DataTable';
 import { PlainField } from '../../components/ListToolbar';
 import { StatusPill } from '../../components/StatusPill';
-import { detailsHref } from '../../features/transactions/TransactionList';
+import { detailsHref } from '../../features/transactions/details-href';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData, type BillsReview } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -111,7 +112,7 @@ export default function Bills() {
         <Form method="post" aria-label="Payment account">
           <input type="hidden" name="intent" value="paymentAccount" />
           <div className={`${page.actions} ${page.section}`}>
-            <div className={listsB.field}>
+            <div className={listPages.field}>
               <PlainField
                 id="payment-account"
                 name="paymentAccount"
@@ -139,7 +140,7 @@ export default function Bills() {
         </Form>
       ) : null}
       <section className={page.paper} aria-labelledby="bills-heading">
-        <div className={listsB.heading}>
+        <div className={listPages.heading}>
           <h2 id="bills-heading" className={page.h2}>
             Open bills
           </h2>

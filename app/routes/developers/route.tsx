@@ -5,19 +5,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { ErrorCodes } from '../../../domain/errors';
-import { WEBHOOK_EVENTS } from '../../../domain/api-clients';
-import { listsB, page } from '../../components/chrome-styles';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { fetchOpenApiDocument, type OpenApiOperation, type OpenApiSchema } from '../../features/developers/api-clients.server';
+import type { OpenApiOperation, OpenApiSchema } from '../../features/developers/api-clients.server';
+import { loadReference } from './reference.server';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const doc = await fetchOpenApiDocument(context);
-  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
-  // The services name their public address in the document (API_PUBLIC_URL): the one place this page reads it from.
-  const baseUrl = doc.servers?.[0]?.url ?? '';
-  return { info: doc.info, baseUrl, operations, schemas: doc.components?.schemas ?? {} };
-}
+export const loader = (args: LoaderFunctionArgs) => loadReference(args);
 
 /** A schema in one line: a reference's name, a type, an enum's values. */
 function typeOf(schema: OpenApiSchema | undefined): string {
@@ -91,9 +85,9 @@ function Fields({ schema, schemas, label }: { schema: OpenApiSchema; schemas: Re
 function Operation({ path, method, op, schemas }: { path: string; method: string; op: OpenApiOperation; schemas: Record<string, OpenApiSchema> }) {
   const body = op.requestBody?.content['application/json']?.schema;
   return (
-    <section className={`${page.paper} ${listsB.roomyFromSm} ${page.section}`} aria-labelledby={`op-${op.operationId}`} id={op.operationId}>
-      <h3 id={`op-${op.operationId}`} className={listsB.operation}>
-        <span className={`${page.tag} ${method === 'GET' ? listsB.tagInfo : listsB.tagPrimary}`}>
+    <section className={`${page.paper} ${listPages.roomyFromSm} ${page.section}`} aria-labelledby={`op-${op.operationId}`} id={op.operationId}>
+      <h3 id={`op-${op.operationId}`} className={listPages.operation}>
+        <span className={`${page.tag} ${method === 'GET' ? listPages.tagInfo : listPages.tagPrimary}`}>
           <span>{method}</span>
         </span>
         <code>{path}</code>
@@ -102,7 +96,7 @@ function Operation({ path, method, op, schemas }: { path: string; method: string
       {op.description ? <p className={`${page.text} ${page.marginY}`}>{op.description}</p> : null}
       {op.parameters?.length ? (
         <>
-          <h4 className={listsB.title4}>Parameters</h4>
+          <h4 className={listPages.title4}>Parameters</h4>
           <ReferenceTable
             label={`Parameters of ${op.operationId}`}
             columns={['Name', 'In', 'Type', 'Description']}
@@ -123,12 +117,12 @@ function Operation({ path, method, op, schemas }: { path: string; method: string
       ) : null}
       {body ? (
         <>
-          <h4 className={listsB.title4}>Request body</h4>
+          <h4 className={listPages.title4}>Request body</h4>
           <Fields schema={body} schemas={schemas} label={`Request body of ${op.operationId}`} />
         </>
       ) : null}
-      <h4 className={listsB.title4}>Responses</h4>
-      <ul className={listsB.flush}>
+      <h4 className={listPages.title4}>Responses</h4>
+      <ul className={listPages.flush}>
         {Object.entries(op.responses).map(([status, r]) => {
           const content = r.content && Object.values(r.content)[0]?.schema;
           return (
@@ -162,27 +156,27 @@ curl -s $API/api/v1/payments -H "Authorization: Bearer $TOKEN" \\
 curl -s $API/api/v1/payments/$PAYMENT_ID -H "Authorization: Bearer $TOKEN"`;
 
 export default function Developers() {
-  const { info, baseUrl, operations, schemas } = useLoaderData<typeof loader>();
+  const { info, baseUrl, operations, schemas, errorCodes, webhookEvents } = useLoaderData<typeof loader>();
   const tags = [...new Set(operations.flatMap((o) => o.op.tags ?? ['Other']))];
   return (
     // On a phone a path, URL or field name breaks anywhere rather than widen the page; wider, words stay whole (the
     // tables' own rule breaks anywhere, which would cut "query" in two at a laptop's width). The example requests
     // scroll in their own box.
-    <div className={listsB.reference}>
+    <div className={listPages.reference}>
       <h1 className={page.h1}>{info.title} reference</h1>
       <p className={`${page.text} ${page.gutterSmall}`}>{info.description}</p>
       <p className={`${page.text} ${page.spacedBelow}`}>
         Version {info.version}. The machine-readable document: <a href="/developers/openapi.json">OpenAPI 3.1 (JSON)</a>.
       </p>
 
-      <section className={`${page.paper} ${listsB.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="base-url-heading" data-testid="api-base-url">
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="base-url-heading" data-testid="api-base-url">
         <h2 id="base-url-heading" className={`${page.title2} ${page.gutter}`}>
           Where the API answers
         </h2>
         <p className={`${page.text} ${page.gutterSmall}`}>
           Base URL: <code>{baseUrl}</code>
         </p>
-        <ul className={listsB.flush}>
+        <ul className={listPages.flush}>
           <li>
             Tokens: <code>POST {baseUrl}/oauth/token</code>
           </li>
@@ -192,7 +186,7 @@ export default function Developers() {
         </ul>
       </section>
 
-      <section className={`${page.paper} ${listsB.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="start-heading">
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="start-heading">
         <h2 id="start-heading" className={`${page.title2} ${page.gutter}`}>
           Getting started
         </h2>
@@ -201,15 +195,15 @@ export default function Developers() {
           secret keeps the old one working for the grace period you choose. Requests are limited per client per minute: past the limit you get 429 with Retry-After.
         </p>
         {/* Commands keep their lines (copied whole into a shell): on a phone they scroll inside their own labelled box. */}
-        <p id="example-requests-label" className={listsB.caption}>
+        <p id="example-requests-label" className={listPages.caption}>
           Example requests
         </p>
-        <pre className={listsB.code} tabIndex={0} aria-labelledby="example-requests-label">
+        <pre className={listPages.code} tabIndex={0} aria-labelledby="example-requests-label">
           {curlExample(baseUrl)}
         </pre>
       </section>
 
-      <section className={`${page.paper} ${listsB.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="errors-heading">
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="errors-heading">
         <h2 id="errors-heading" className={`${page.title2} ${page.gutter}`}>
           Errors
         </h2>
@@ -217,7 +211,7 @@ export default function Developers() {
           Every error is an RFC 9457 problem (<code>application/problem+json</code>) whose <code>type</code> is one of these codes; a validation problem lists field messages in <code>errors</code>.
         </p>
         <ul>
-          {[ErrorCodes.validation, ErrorCodes.unauthenticated, ErrorCodes.tokenExpired, ErrorCodes.forbidden, ErrorCodes.notFound, ErrorCodes.idempotencyKeyReused, ErrorCodes.idempotencyKeyInUse, ErrorCodes.requestDuplicated, ErrorCodes.rateLimited].map((code) => (
+          {errorCodes.map((code) => (
             <li key={code} id={code}>
               <code>{code}</code>
             </li>
@@ -225,7 +219,7 @@ export default function Developers() {
         </ul>
       </section>
 
-      <section className={`${page.paper} ${listsB.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="webhooks-heading">
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="webhooks-heading">
         <h2 id="webhooks-heading" className={`${page.title2} ${page.gutter}`}>
           Webhooks
         </h2>
@@ -235,7 +229,7 @@ export default function Developers() {
           retried with exponential backoff for 3 days; events of one payment arrive in order. The body is <code>{'{ type, timestamp, data }'}</code> where data is a Payment.
         </p>
         <ul>
-          {WEBHOOK_EVENTS.map((e) => (
+          {webhookEvents.map((e) => (
             <li key={e}>
               <code>{e}</code>
             </li>
@@ -262,7 +256,7 @@ export default function Developers() {
         </h2>
         {Object.entries(schemas).map(([name, schema]) => (
           <section key={name} className={`${page.paper} ${page.section}`} aria-labelledby={`schema-${name}`} id={`schema-${name}`}>
-            <h3 id={`schema-${name}`} className={listsB.schema}>
+            <h3 id={`schema-${name}`} className={listPages.schema}>
               {name}
             </h3>
             {schema.description ? <p className={`${page.text} ${page.gutterSmall}`}>{schema.description}</p> : null}

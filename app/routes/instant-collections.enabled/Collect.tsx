@@ -14,7 +14,8 @@ import type { CollectConfirmation, CustomerRow, Payer } from './collections.serv
 import { DataTable } from '../../components/DataTable';
 import { ConformTextField, Facts, MoneyField } from '../../components/Fields';
 import { ErrorAlert, FormActions } from '../../components/FormPage';
-import { listsB, page } from '../../components/chrome-styles';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { buttonClass } from '../../components/Plain';
 
 /** The GET form the row checkboxes belong to: it opens the collect form for the selected payers. */
@@ -64,7 +65,7 @@ export function CollectForm({ payers, idempotencyKey, listPath, lastResult }: { 
         {payers.map((p) => (
           <input key={p.ref} type="hidden" name="payers" value={p.ref} />
         ))}
-        <div className={listsB.fields}>
+        <div className={listPages.fields}>
           <MoneyField field={fields.amount} label={payers.length > 1 ? 'Amount from each payer (USD)' : 'Amount (USD)'} required />
           <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
           <ConformTextField field={fields.description} label="Description" />

@@ -15,7 +15,8 @@ import { enabledPageAction, loadEnabledPage, type CollectActionData, type Enable
 import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../../domain/collections';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { CollectionMessages } from '../../../domain/messages/collections';
-import { listsB, page } from '../../components/chrome-styles';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { buttonClass } from '../../components/Plain';
 import type { ConsumerRow } from '../../features/transactions/consumers.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -105,7 +106,7 @@ function ConsumerActions({ consumer: c, listPath }: { consumer: ConsumerRow; lis
   if (c.debitAuthorization === 'revoked') return <>{CollectionMessages.debitsRevoked}</>;
   if (c.collectBlock) {
     return (
-      <span data-testid="collect-blocked" className={listsB.measure}>
+      <span data-testid="collect-blocked" className={listPages.measure}>
         {c.collectBlock}
       </span>
     );

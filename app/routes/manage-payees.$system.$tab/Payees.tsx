@@ -20,7 +20,8 @@ import { DataTable, pagingFor } from '../../components/DataTable';
 import { CopyLink } from '../../features/network/ManageUsers';
 import { InviteForm } from '../../features/network/InviteForm';
 import { RouteTabs } from '../../components/RouteTabs';
-import { listsB, page } from '../../components/chrome-styles';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { Alert, buttonClass } from '../../components/Plain';
 
 const SELECT_FORM = 'payees-select';
@@ -32,7 +33,7 @@ function NameSearch({ d }: { d: PayeesPageData }) {
     <Form method="get" action={d.pathname} role="search" aria-label="Search payees by name">
       <input type="hidden" name="page" value="1" />
       <input type="hidden" name="rows" value={String(d.query.rows)} />
-      <div className={`${listsB.tools} ${listsB.wrap} ${page.section}`}>
+      <div className={`${listPages.tools} ${listPages.wrap} ${page.section}`}>
         <TextField id="payee-name-filter" name="nameFilter" label="Name" size="small" defaultValue={d.query.nameFilter} key={d.query.nameFilter} />
         <button type="submit" className={buttonClass({ variant: 'outlined' })}>
           Search
@@ -82,11 +83,11 @@ function PayeeName({ p }: { p: PayeeRow }) {
       <Form method="post" style={{ display: 'block' }}>
         <input type="hidden" name="intent" value="reviewLinks" />
         <input type="hidden" name="payee" value={p.id} />
-        <button type="submit" className={`${buttonClass({ variant: 'outlined', size: 'small' })} ${listsB.wraps}`} aria-describedby={`link-note-${p.id}`}>
+        <button type="submit" className={`${buttonClass({ variant: 'outlined', size: 'small' })} ${listPages.wraps}`} aria-describedby={`link-note-${p.id}`}>
           {VendorMessages.payeeLinkAction(match.name)}
         </button>
         {/* In the text colour, as MUI 9's Typography drew it (its `color="text.secondary"` was not applied). */}
-        <span id={`link-note-${p.id}`} className={listsB.note}>
+        <span id={`link-note-${p.id}`} className={listPages.note}>
           {VendorMessages.payeeLinkExplained(match.name, match.accountNumberLast4 ?? null)}
         </span>
       </Form>
@@ -105,7 +106,7 @@ function LinksReviewPanel({ review, back }: { review: LinksReview; back: string 
       <h2 id="links-review-heading" className={`${page.h2} ${page.gutter}`}>
         {VendorMessages.payeesLinkConfirmTitle}
       </h2>
-      <ul className={listsB.indented}>
+      <ul className={listPages.indented}>
         {review.links.map((l) => (
           <li key={l.id} data-testid="links-review-item">
             {VendorMessages.payeeWillLinkTo(l.name, l.toName)} {VendorMessages.payeeLinkExplained(l.toName, l.accountNumberLast4)}
@@ -118,7 +119,7 @@ function LinksReviewPanel({ review, back }: { review: LinksReview; back: string 
         {review.links.map((l) => (
           <input key={l.id} type="hidden" name="link" value={`${l.id}${LINK_PAIR_SEPARATOR}${l.to}`} />
         ))}
-        <div className={listsB.toolsAbove}>
+        <div className={listPages.toolsAbove}>
           <button type="submit" className={buttonClass({ variant: 'contained' })}>
             {count === 1 ? 'Link 1 payee' : `Link ${count} payees`}
           </button>
@@ -170,7 +171,7 @@ function PayeeList({ d }: { d: PayeesPageData }) {
           {
             label: 'Actions',
             cell: (p) => (
-              <div className={listsB.rowActions}>
+              <div className={listPages.rowActions}>
                 <Form method="post" style={{ display: 'inline' }}>
                   <input type="hidden" name="intent" value={intent} />
                   <input type="hidden" name="payee" value={p.id} />
@@ -223,7 +224,7 @@ function InviteTab({ d }: { d: PayeesPageData }) {
           { name: 'lastName', label: 'Contact last name' },
         ]}
         secondary={
-          <button type="submit" name={SHOW_LINK_FIELD} value="1" className={`${buttonClass({ variant: 'outlined' })} ${listsB.wraps}`}>
+          <button type="submit" name={SHOW_LINK_FIELD} value="1" className={`${buttonClass({ variant: 'outlined' })} ${listPages.wraps}`}>
             Send and show link to copy
           </button>
         }
@@ -231,7 +232,7 @@ function InviteTab({ d }: { d: PayeesPageData }) {
       {link ? (
         <div className={page.spacedAboveSmall}>
           <TextField id="vendor-invitation-link" label="Invitation link" value={link.url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }} />
-          <p className={listsB.hint}>{NetworkMessages.invitationLinkNote}</p>
+          <p className={listPages.hint}>{NetworkMessages.invitationLinkNote}</p>
         </div>
       ) : null}
     </>
@@ -255,7 +256,7 @@ function PendingTab({ d }: { d: PayeesPageData }) {
         {
           label: 'Actions',
           cell: (c) => (
-            <div className={`${listsB.rowActions} ${listsB.start}`}>
+            <div className={`${listPages.rowActions} ${listPages.start}`}>
               <CopyLink id={c.id} rowName={c.email} />
             </div>
           ),
@@ -275,7 +276,7 @@ export function PayeesPage() {
     <div>
       <div className={page.formHead}>
         <h1 className={page.h1}>{d.systemName} Payees</h1>
-        <div className={listsB.tools}>
+        <div className={listPages.tools}>
           <Form method="post">
             <input type="hidden" name="intent" value="sync" />
             <button type="submit" className={buttonClass({ variant: 'outlined', size: 'small' })}>
@@ -292,7 +293,7 @@ export function PayeesPage() {
       </div>
       <RouteTabs label={`${d.systemName} payees`} tabs={tabs} current={current} />
       <section className={page.paper} aria-labelledby="payees-heading">
-        <div className={listsB.heading}>
+        <div className={listPages.heading}>
           <h2 id="payees-heading" className={page.h2}>
             {heading}
           </h2>
