@@ -25,7 +25,7 @@ if (TREES.length !== 2) throw new Error('SCREENS_TREES=before=<dir>,after=<dir>'
 const WIDTHS = [1366, 390];
 const SIGNED_OUT = ['/login', '/dashonic/table-components', '/dashonic/table-components/phone', '/dashonic/form-components'];
 // Pages of the platform administrator, shot signed in as the demo administrator.
-const ADMIN = ['/pa/subscription'];
+const ADMIN = ['/pa/subscription', '/pa/errors', '/pa/banks/list', '/pa/businesses/dashboard', '/pa/setup/bank-accounts/returns', '/pa/setup/service-levels', '/pa/banks/list?dialog=new-bank', '/pa/businesses/dashboard/first'];
 const PAGES = [
   ...SIGNED_OUT,
   '/main',
@@ -55,6 +55,14 @@ const PAGES = [
   '/account-validation',
   '/transactions/details/completed',
   '/transactions/details/forapproval',
+  '/bo/subscription/invoices',
+  '/business/integration/quickbooks/list/enabled',
+  '/business/integration/xero/list/enabled',
+  '/manage-payees/quickbooks/enabled',
+  '/manage-payees/quickbooks/disabled',
+  '/manage-payees/quickbooks/invite',
+  '/manage-payees/quickbooks/pending',
+  '/instant-collections/enabled',
   ...ADMIN,
 ];
 // Pages whose address holds an id of the tree's own data: the first row's link of a list (each tree's database has its
@@ -62,6 +70,7 @@ const PAGES = [
 const FOLLOW = {
   '/transactions/details/completed': ['/transactions/completed', 'a[href^="/transactions/details/"]'],
   '/transactions/details/forapproval': ['/transactions/forapproval', 'a[href^="/transactions/details/"]'],
+  '/pa/businesses/dashboard/first': ['/pa/businesses/dashboard', 'a[href^="/pa/businesses/dashboard/"]'],
 };
 // SCREENS_ONLY=<path>,<path>: those pages of PAGES alone (a second look at the pages a mend touched).
 const ONLY = (process.env.SCREENS_ONLY ?? '').split(',').filter(Boolean);

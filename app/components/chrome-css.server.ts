@@ -12,6 +12,7 @@
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
 import { cards, chrome, controls, details, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
+import { listPages } from './list-pages-styles';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
 const MD = `@media (min-width:${breakpoints.values.md}px)`;
@@ -389,6 +390,46 @@ export const CHROME_CSS = [
   `.${outbox.line}{display:flex;flex-wrap:wrap;column-gap:16px}`,
   `.${outbox.amount}{font-variant-numeric:tabular-nums;margin-left:auto}`,
   `.${outbox.body}{white-space:pre-wrap;font-family:inherit;margin:8px 0 0}`,
+  // Session 28's lists, group B (invoices, bills, payees, instant collections, the API reference, the administrator's
+  // errors, banks, business dashboard and returns): MUI's looks as their Box, Paper, Typography and Chip drew them.
+  `.${listPages.pageLinks}{display:flex;gap:16px;margin-top:16px}`,
+  `.${listPages.pageLinksCentred}{align-items:center}`,
+  `.${listPages.reference}{max-width:1100px;margin-left:auto;margin-right:auto}`,
+  `.${listPages.reference} code,.${listPages.reference} .${p.table} tbody td{overflow-wrap:anywhere}`,
+  `${SM}{.${listPages.reference} code,.${listPages.reference} .${p.table} tbody td{overflow-wrap:normal}}`,
+  `${SM}{.${listPages.roomyFromSm}{padding:24px}}`,
+  `.${listPages.operation}{${heading({ ...typography.h3, fontSize: '1.2rem', fontWeight: 600 })};display:flex;gap:8px;align-items:center;flex-wrap:wrap}`,
+  `.${listPages.schema}{${heading({ ...typography.h3, fontSize: '1.1rem', fontWeight: 600 })}}`,
+  `.${listPages.title4}{${heading({ fontSize: '1rem', fontWeight: 600, lineHeight: 1.235 })};margin-top:16px}`,
+  `.${p.tag}.${listPages.tagPrimary},.${p.tag}.${listPages.tagInfo},.${p.tag}.${listPages.tagSuccess},.${p.tag}.${listPages.tagWarning}{color:${palette.primary.contrastText};background-color:${palette.primary.main}}`,
+  `.${p.tag}.${listPages.tagInfo}{background-color:${palette.info.main}}`,
+  `.${p.tag}.${listPages.tagSuccess}{background-color:${palette.success.main}}`,
+  `.${p.tag}.${listPages.tagWarning}{background-color:${palette.warning.main}}`,
+  `.${p.tagOutlined}.${listPages.tagError}{color:${palette.error.main};border-color:rgba(185, 28, 28, 0.7)}`,
+  `.${listPages.fieldset}{border:0;padding:0;margin:0}`,
+  `.${listPages.indent}{margin-left:24px}`,
+  `.${listPages.fileTitle}{${heading({ ...typography.h3, fontSize: '1.1rem' })};margin-top:16px}`,
+  `.${listPages.small}{${font};font-weight:${body2.fontWeight};font-size:${body2.fontSize};line-height:${body2.lineHeight}}`,
+  `.${listPages.caption}{margin:0 0 4px;${font};font-size:${body2.fontSize};line-height:${body2.lineHeight};font-weight:600}`,
+  `.${listPages.code}{padding:16px;margin-top:0;background-color:#f5f5f5;overflow-x:auto;font-size:.85rem}`,
+  `.${listPages.flush}{margin:0}`,
+  `.${listPages.heading}{display:flex;justify-content:space-between;align-items:baseline;gap:16px;margin-bottom:8px}`,
+  `.${listPages.field}{flex:0 1 420px;min-width:0}`,
+  `.${listPages.rowActions}{display:flex;gap:4px;flex-wrap:wrap}`,
+  `.${listPages.note}{display:block;margin:0;${font};font-weight:${body1.fontWeight};font-size:.8125rem;line-height:${body1.lineHeight}}`,
+  `.${listPages.hint}{margin:4px 0 0;${font};font-weight:${body1.fontWeight};font-size:.875rem;line-height:${body1.lineHeight}}`,
+  `.${p.button}.${listPages.wraps}{white-space:normal}`,
+  `.${listPages.filterGrid}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:16px}`,
+  `${SM}{.${listPages.filterGrid}{grid-template-columns:repeat(2,1fr)}}`,
+  `${LG}{.${listPages.filterGrid}{grid-template-columns:repeat(5,1fr)}}`,
+  `.${listPages.inline}{display:flex;gap:16px;align-items:center}`,
+  `.${listPages.fields}{display:grid;gap:16px}`,
+  `.${listPages.measure}{display:block;max-width:28em;white-space:normal}`,
+  `.${listPages.indented}{margin:0;padding-left:24px}`,
+  `.${listPages.tools}{display:flex;gap:8px;align-items:center}`,
+  `.${listPages.wrap}{flex-wrap:wrap}`,
+  `.${listPages.start}{align-items:flex-start}`,
+  `.${listPages.toolsAbove}{display:flex;gap:8px;margin-top:8px;flex-wrap:wrap}`,
   // Cards that lead somewhere (MUI's outlined Card, CardContent and CardActionArea).
   `.${tiles.lead}{font-size:1.1rem;margin-bottom:24px}`,
   `.${tiles.features}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:32px}`,

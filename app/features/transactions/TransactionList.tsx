@@ -24,11 +24,9 @@ import type { ApprovalActionData } from './approvals.server';
 import type { TransactionListData } from './lists.server';
 import { refusalMessage, type FormActionData } from '../../platform/form-answers';
 
-const DETAILS_PATH = '/transactions/details';
+import { detailsHref } from './details-href';
 
-export function detailsHref(id: string, back?: string): string {
-  return `${DETAILS_PATH}/${encodeURIComponent(id)}${back ? `?${new URLSearchParams({ back })}` : ''}`;
-}
+export { detailsHref };
 
 interface ApprovalConfirmation {
   decision: 'approve' | 'reject';

@@ -1,10 +1,9 @@
 /** `/bo/subscription/invoices`: the business's subscription invoices, newest bill date first, 20 a page. */
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { formatDate } from '../../../domain/dates';
-import { Messages } from '../../../domain/messages';
+import { SubscriptionMessages as Messages } from '../../../domain/messages/subscriptions';
+import { page as styles } from '../../components/chrome-styles';
 import { formatCents } from '../../../domain/money';
 import { DataTable } from '../../components/DataTable';
 import { PageLinks } from '../../components/PageLinks';
@@ -26,14 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function SubscriptionInvoicesPage() {
   const { invoices, page, pageCount, count } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Invoices
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="invoices-heading">
-        <Typography variant="h2" id="invoices-heading" gutterBottom>
+    <div>
+      <h1 className={styles.h1}>Invoices</h1>
+      <section className={`${styles.paper} ${styles.roomy}`} aria-labelledby="invoices-heading">
+        <h2 id="invoices-heading" className={`${styles.title2} ${styles.gutter}`}>
           Subscription invoices ({count})
-        </Typography>
+        </h2>
         <DataTable
           labelledBy="invoices-heading"
           rowTestId="invoice-row"
@@ -50,11 +47,9 @@ export default function SubscriptionInvoicesPage() {
           ]}
         />
         <PageLinks label="Invoice pages" page={page} pageCount={pageCount} hrefFor={(n) => `${PATH}?page=${n}`} />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

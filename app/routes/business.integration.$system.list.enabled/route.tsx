@@ -1,17 +1,20 @@
 /** `/business/integration/{system}/list/enabled`: open bills of the system's enabled payees, paid one or many at a time (app/routes/business.integration.$system.list.enabled/bills.server.ts). */
-import { muiRoute } from '../../components/MuiScope';
-import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AwaitingBankDetailsMessages } from '../../../domain/awaiting-bank-details';
 import { formatDay } from '../../../domain/dates';
 import { formatCents, decimalDollars } from '../../../domain/money';
 import { paymentAccountLabel } from '../../../domain/accounting';
-import { Messages } from '../../../domain/messages';
+import { AccountingMessages } from '../../../domain/messages/accounting';
+import { TransactionMessages } from '../../../domain/messages/transactions';
+import { VendorMessages } from '../../../domain/messages/vendors';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 import { CellLink, DataTable } from '../../components/DataTable';
 import { PlainField } from '../../components/ListToolbar';
 import { StatusPill } from '../../components/StatusPill';
-import { detailsHref } from '../../features/transactions/TransactionList';
+import { detailsHref } from '../../features/transactions/details-href';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { billsAction, loadBillsPage, type BillPaymentRow, type BillRow, type BillsActionData, type BillsPageData, type BillsReview } from './bills.server';
 import { withServiceBanner } from '../../platform/shell.server';
@@ -40,7 +43,7 @@ function BillState({ bill, back }: { bill: BillRow; back: string }) {
   }
   if (bill.hasBankAccount) return <>Open</>;
   // An invited vendor's bill is payable: its payment waits for the vendor's bank details, in Send Payment's words.
-  return <>{bill.awaitingBankDetails ? AwaitingBankDetailsMessages.note(bill.vendorName) : Messages.payeesNoBankAccount}</>;
+  return <>{bill.awaitingBankDetails ? AwaitingBankDetailsMessages.note(bill.vendorName) : AccountingMessages.payeesNoBankAccount}</>;
 }
 
 const amount = (b: BillRow) => (b.currency === 'USD' ? formatCents(b.amount) : `${decimalDollars(b.amount)} ${b.currency}`);
@@ -49,36 +52,37 @@ function Review({ review }: { review: BillsReview }) {
   const navigation = useNavigation();
   const payable = review.bills.filter((b) => b.payable);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="review-heading" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h2" id="review-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }} gutterBottom>
+    <section className={`${page.paper} ${page.section}`} aria-labelledby="review-heading">
+      <h2 id="review-heading" className={`${page.h2} ${page.gutter}`}>
         Confirm the payment
-      </Typography>
-      <Typography data-testid="bills-review">
+      </h2>
+      <p className={page.text} data-testid="bills-review">
         {payable.length === 1 ? '1 bill' : `${payable.length} bills`}, {formatCents(review.total)} in total, each paid to its vendor as a vendor payment on the next processing date (or after approval when approval is on).
-      </Typography>
+      </p>
+      {/* MUI 9's Typography drew these in the text colour (its `color="text.secondary"` was not applied): kept. */}
       {payable
         .filter((b) => b.awaitingBankDetails)
         .map((b) => (
-          <Typography key={b.externalId} data-testid="bills-review-awaiting" color="text.secondary">
+          <p key={b.externalId} className={page.text} data-testid="bills-review-awaiting">
             Bill {b.billNumber}: {AwaitingBankDetailsMessages.note(b.vendorName)}
-          </Typography>
+          </p>
         ))}
-      {payable.length < review.bills.length ? <Typography color="text.secondary">{Messages.billsSkipped(review.bills.length - payable.length)}</Typography> : null}
+      {payable.length < review.bills.length ? <p className={page.text}>{AccountingMessages.billsSkipped(review.bills.length - payable.length)}</p> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="confirm" />
         {payable.map((b) => (
           <input key={b.externalId} type="hidden" name="bill" value={b.externalId} />
         ))}
-        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={payable.length === 0 || navigation.state === 'submitting'}>
+        <div className={`${page.actions} ${page.spacedAboveSmall}`}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={payable.length === 0 || navigation.state === 'submitting'}>
             Confirm
-          </Button>
-          <Button component={RemixLink} to="." variant="text">
+          </button>
+          <RemixLink to="." className={buttonClass()}>
             Cancel
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -89,18 +93,17 @@ export default function Bills() {
   const refused = refusalMessage(actionData);
   const back = d.listHref;
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {d.systemName} Bills
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <div>
+      <h1 className={page.h1}>{d.systemName} Bills</h1>
+      {/* In the text colour, as MUI 9's Typography drew it (its `color="text.secondary"` was not applied). */}
+      <p className={`${page.text} ${page.section}`}>
         Open bills of your enabled {d.systemName} payees, read from {d.systemName} now.{' '}
-        <Link component={RemixLink} to={`/manage-payees/${d.systemSlug}/enabled?page=1`} underline="always">
+        <RemixLink to={`/manage-payees/${d.systemSlug}/enabled?page=1`} className={page.underline}>
           Manage payees
-        </Link>
-      </Typography>
+        </RemixLink>
+      </p>
       {d.error || refused ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" className={page.section}>
           {refused ?? d.error}
         </Alert>
       ) : null}
@@ -108,8 +111,8 @@ export default function Bills() {
       {d.paymentAccounts.length > 0 ? (
         <Form method="post" aria-label="Payment account">
           <input type="hidden" name="intent" value="paymentAccount" />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <Box sx={{ flex: '0 1 420px', minWidth: 0 }}>
+          <div className={`${page.actions} ${page.section}`}>
+            <div className={listPages.field}>
               <PlainField
                 id="payment-account"
                 name="paymentAccount"
@@ -129,32 +132,34 @@ export default function Bills() {
                   </>
                 }
               />
-            </Box>
-            <Button type="submit" variant="outlined" size="small">
+            </div>
+            <button type="submit" className={buttonClass({ variant: 'outlined', size: 'small' })}>
               Save
-            </Button>
-          </Box>
+            </button>
+          </div>
         </Form>
       ) : null}
-      <Paper variant="outlined" component="section" aria-labelledby="bills-heading" sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="bills-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+      <section className={page.paper} aria-labelledby="bills-heading">
+        <div className={listPages.heading}>
+          <h2 id="bills-heading" className={page.h2}>
             Open bills
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(d.bills.length)}</Typography>
-        </Box>
+          </h2>
+          <p className={page.text} data-testid="list-total">
+            {TransactionMessages.listTotal(d.bills.length)}
+          </p>
+        </div>
         <Form method="post" id={SELECT_FORM}>
           <input type="hidden" name="intent" value="review" />
-          <Button type="submit" variant="contained" sx={{ mb: 1 }} disabled={!d.bills.some((b) => b.payable)}>
+          <button type="submit" className={`${buttonClass({ variant: 'contained' })} ${page.gutterSmall}`} disabled={!d.bills.some((b) => b.payable)}>
             Pay selected
-          </Button>
+          </button>
         </Form>
         <DataTable<BillRow>
           labelledBy="bills-heading"
           rowTestId="bill-row"
           rows={d.bills}
           rowKey={(b) => b.externalId}
-          empty={Messages.billsEmpty}
+          empty={AccountingMessages.billsEmpty}
           selection={{ name: 'bill', value: (b) => b.externalId, label: (b) => `Select bill ${b.billNumber} of ${b.vendorName}`, allLabel: 'Select every bill', form: SELECT_FORM, selectable: (b) => b.payable }}
           columns={[
             { label: 'Amount', align: 'right', cell: amount, nowrap: true },
@@ -170,7 +175,7 @@ export default function Bills() {
                     <>
                       {' '}
                       <span className="payloft-pill payloft-pill-error" data-testid="bill-overdue">
-                        {Messages.billOverdue}
+                        {VendorMessages.billOverdue}
                       </span>
                     </>
                   ) : null}
@@ -180,12 +185,12 @@ export default function Bills() {
             { label: 'Status', cell: (b) => <BillState bill={b} back={back} /> },
           ]}
         />
-      </Paper>
+      </section>
       {d.paid.length > 0 ? (
-        <Paper variant="outlined" component="section" aria-labelledby="paid-heading" sx={{ p: 2, mt: 2 }}>
-          <Typography variant="h2" id="paid-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        <section className={`${page.paper} ${page.spacedAboveSmall}`} aria-labelledby="paid-heading">
+          <h2 id="paid-heading" className={`${page.h2} ${page.gutterSmall}`}>
             Paid through Payloft
-          </Typography>
+          </h2>
           <DataTable<BillPaymentRow>
             labelledBy="paid-heading"
             rowTestId="bill-payment-row"
@@ -200,12 +205,10 @@ export default function Bills() {
               { label: 'Attempts', align: 'right', cell: (p) => String(p.writeBackAttempts) },
             ]}
           />
-        </Paper>
+        </section>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

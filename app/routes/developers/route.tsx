@@ -2,24 +2,16 @@
  * `/developers` (public): the API reference, rendered on the server from the services' OpenAPI document
  * (GET /api/v1/openapi.json, generated from the handlers' zod schemas), with a getting-started guide by example.
  */
-import { muiRoute } from '../../components/MuiScope';
-import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { ErrorCodes } from '../../../domain/errors';
-import { WEBHOOK_EVENTS } from '../../../domain/api-clients';
 import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
-import { fetchOpenApiDocument, type OpenApiOperation, type OpenApiSchema } from '../../features/developers/api-clients.server';
+import type { OpenApiOperation, OpenApiSchema } from '../../features/developers/api-clients.server';
+import { loadReference } from './reference.server';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const doc = await fetchOpenApiDocument(context);
-  const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
-  // The services name their public address in the document (API_PUBLIC_URL): the one place this page reads it from.
-  const baseUrl = doc.servers?.[0]?.url ?? '';
-  return { info: doc.info, baseUrl, operations, schemas: doc.components?.schemas ?? {} };
-}
+export const loader = (args: LoaderFunctionArgs) => loadReference(args);
 
 /** A schema in one line: a reference's name, a type, an enum's values. */
 function typeOf(schema: OpenApiSchema | undefined): string {
@@ -69,7 +61,7 @@ function ReferenceTable({ label, columns, rows }: { label: string; columns: read
 
 function Fields({ schema, schemas, label }: { schema: OpenApiSchema; schemas: Record<string, OpenApiSchema>; label: string }) {
   const resolved = schema.$ref ? schemas[schema.$ref.split('/').pop() ?? ''] : schema;
-  if (!resolved?.properties) return <Typography>{typeOf(schema)}</Typography>;
+  if (!resolved?.properties) return <p className={page.text}>{typeOf(schema)}</p>;
   const required = new Set(resolved.required ?? []);
   return (
     <ReferenceTable
@@ -93,18 +85,18 @@ function Fields({ schema, schemas, label }: { schema: OpenApiSchema; schemas: Re
 function Operation({ path, method, op, schemas }: { path: string; method: string; op: OpenApiOperation; schemas: Record<string, OpenApiSchema> }) {
   const body = op.requestBody?.content['application/json']?.schema;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`op-${op.operationId}`} sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} id={op.operationId}>
-      <Typography variant="h3" id={`op-${op.operationId}`} sx={{ fontSize: '1.2rem', fontWeight: 600, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" label={method} color={method === 'GET' ? 'info' : 'primary'} />
+    <section className={`${page.paper} ${listPages.roomyFromSm} ${page.section}`} aria-labelledby={`op-${op.operationId}`} id={op.operationId}>
+      <h3 id={`op-${op.operationId}`} className={listPages.operation}>
+        <span className={`${page.tag} ${method === 'GET' ? listPages.tagInfo : listPages.tagPrimary}`}>
+          <span>{method}</span>
+        </span>
         <code>{path}</code>
         <span>{op.summary}</span>
-      </Typography>
-      {op.description ? <Typography sx={{ my: 1 }}>{op.description}</Typography> : null}
+      </h3>
+      {op.description ? <p className={`${page.text} ${page.marginY}`}>{op.description}</p> : null}
       {op.parameters?.length ? (
         <>
-          <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2 }}>
-            Parameters
-          </Typography>
+          <h4 className={listPages.title4}>Parameters</h4>
           <ReferenceTable
             label={`Parameters of ${op.operationId}`}
             columns={['Name', 'In', 'Type', 'Description']}
@@ -125,16 +117,12 @@ function Operation({ path, method, op, schemas }: { path: string; method: string
       ) : null}
       {body ? (
         <>
-          <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2 }}>
-            Request body
-          </Typography>
+          <h4 className={listPages.title4}>Request body</h4>
           <Fields schema={body} schemas={schemas} label={`Request body of ${op.operationId}`} />
         </>
       ) : null}
-      <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2 }}>
-        Responses
-      </Typography>
-      <Box component="ul" sx={{ m: 0 }}>
+      <h4 className={listPages.title4}>Responses</h4>
+      <ul className={listPages.flush}>
         {Object.entries(op.responses).map(([status, r]) => {
           const content = r.content && Object.values(r.content)[0]?.schema;
           return (
@@ -149,8 +137,8 @@ function Operation({ path, method, op, schemas }: { path: string; method: string
             </li>
           );
         })}
-      </Box>
-    </Paper>
+      </ul>
+    </section>
   );
 }
 
@@ -168,120 +156,116 @@ curl -s $API/api/v1/payments -H "Authorization: Bearer $TOKEN" \\
 curl -s $API/api/v1/payments/$PAYMENT_ID -H "Authorization: Bearer $TOKEN"`;
 
 export default function Developers() {
-  const { info, baseUrl, operations, schemas } = useLoaderData<typeof loader>();
+  const { info, baseUrl, operations, schemas, errorCodes, webhookEvents } = useLoaderData<typeof loader>();
   const tags = [...new Set(operations.flatMap((o) => o.op.tags ?? ['Other']))];
   return (
     // On a phone a path, URL or field name breaks anywhere rather than widen the page; wider, words stay whole (the
     // tables' own rule breaks anywhere, which would cut "query" in two at a laptop's width). The example requests
     // scroll in their own box.
-    <Box sx={{ maxWidth: 1100, mx: 'auto', [`& code, & .${page.table} tbody td`]: { overflowWrap: { xs: 'anywhere', sm: 'normal' } } }}>
-      <Typography variant="h1" gutterBottom>
-        {info.title} reference
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{info.description}</Typography>
-      <Typography sx={{ mb: 3 }}>
+    <div className={listPages.reference}>
+      <h1 className={page.h1}>{info.title} reference</h1>
+      <p className={`${page.text} ${page.gutterSmall}`}>{info.description}</p>
+      <p className={`${page.text} ${page.spacedBelow}`}>
         Version {info.version}. The machine-readable document: <a href="/developers/openapi.json">OpenAPI 3.1 (JSON)</a>.
-      </Typography>
+      </p>
 
-      <Paper variant="outlined" component="section" aria-labelledby="base-url-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="api-base-url">
-        <Typography variant="h2" id="base-url-heading" gutterBottom>
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="base-url-heading" data-testid="api-base-url">
+        <h2 id="base-url-heading" className={`${page.title2} ${page.gutter}`}>
           Where the API answers
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+        </h2>
+        <p className={`${page.text} ${page.gutterSmall}`}>
           Base URL: <code>{baseUrl}</code>
-        </Typography>
-        <Box component="ul" sx={{ m: 0 }}>
+        </p>
+        <ul className={listPages.flush}>
           <li>
             Tokens: <code>POST {baseUrl}/oauth/token</code>
           </li>
           <li>
             Resources: <code>{baseUrl}/api/v1/…</code> (every path below)
           </li>
-        </Box>
-      </Paper>
+        </ul>
+      </section>
 
-      <Paper variant="outlined" component="section" aria-labelledby="start-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Typography variant="h2" id="start-heading" gutterBottom>
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="start-heading">
+        <h2 id="start-heading" className={`${page.title2} ${page.gutter}`}>
           Getting started
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
+        </h2>
+        <p className={`${page.text} ${page.section}`}>
           An owner (or an employee with rights) of a business holding the API product creates an API client on Setup → API Keys and copies its secret, shown once. Rotating a
           secret keeps the old one working for the grace period you choose. Requests are limited per client per minute: past the limit you get 429 with Retry-After.
-        </Typography>
+        </p>
         {/* Commands keep their lines (copied whole into a shell): on a phone they scroll inside their own labelled box. */}
-        <Typography id="example-requests-label" variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+        <p id="example-requests-label" className={listPages.caption}>
           Example requests
-        </Typography>
-        <Box component="pre" sx={{ p: 2, mt: 0, bgcolor: 'grey.100', overflowX: 'auto', fontSize: '0.85rem' }} tabIndex={0} aria-labelledby="example-requests-label">
+        </p>
+        <pre className={listPages.code} tabIndex={0} aria-labelledby="example-requests-label">
           {curlExample(baseUrl)}
-        </Box>
-      </Paper>
+        </pre>
+      </section>
 
-      <Paper variant="outlined" component="section" aria-labelledby="errors-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Typography variant="h2" id="errors-heading" gutterBottom>
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="errors-heading">
+        <h2 id="errors-heading" className={`${page.title2} ${page.gutter}`}>
           Errors
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+        </h2>
+        <p className={`${page.text} ${page.gutterSmall}`}>
           Every error is an RFC 9457 problem (<code>application/problem+json</code>) whose <code>type</code> is one of these codes; a validation problem lists field messages in <code>errors</code>.
-        </Typography>
-        <Box component="ul">
-          {[ErrorCodes.validation, ErrorCodes.unauthenticated, ErrorCodes.tokenExpired, ErrorCodes.forbidden, ErrorCodes.notFound, ErrorCodes.idempotencyKeyReused, ErrorCodes.idempotencyKeyInUse, ErrorCodes.requestDuplicated, ErrorCodes.rateLimited].map((code) => (
+        </p>
+        <ul>
+          {errorCodes.map((code) => (
             <li key={code} id={code}>
               <code>{code}</code>
             </li>
           ))}
-        </Box>
-      </Paper>
+        </ul>
+      </section>
 
-      <Paper variant="outlined" component="section" aria-labelledby="webhooks-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Typography variant="h2" id="webhooks-heading" gutterBottom>
+      <section className={`${page.paper} ${listPages.roomyFromSm} ${page.spacedBelow}`} aria-labelledby="webhooks-heading">
+        <h2 id="webhooks-heading" className={`${page.title2} ${page.gutter}`}>
           Webhooks
-        </Typography>
-        <Typography sx={{ mb: 1 }}>
+        </h2>
+        <p className={`${page.text} ${page.gutterSmall}`}>
           Add endpoints to an API client on the API Keys page. Each delivery is a POST signed per the Standard Webhooks specification (headers <code>webhook-id</code>,{' '}
           <code>webhook-timestamp</code>, <code>webhook-signature</code>; verify with any Standard Webhooks library and the endpoint&apos;s <code>whsec_</code> secret). Failed deliveries are
           retried with exponential backoff for 3 days; events of one payment arrive in order. The body is <code>{'{ type, timestamp, data }'}</code> where data is a Payment.
-        </Typography>
-        <Box component="ul">
-          {WEBHOOK_EVENTS.map((e) => (
+        </p>
+        <ul>
+          {webhookEvents.map((e) => (
             <li key={e}>
               <code>{e}</code>
             </li>
           ))}
-        </Box>
-      </Paper>
+        </ul>
+      </section>
 
       {tags.map((tag) => (
-        <Box component="section" key={tag} aria-labelledby={`tag-${tag}`} sx={{ mb: 3 }}>
-          <Typography variant="h2" id={`tag-${tag}`} gutterBottom>
+        <section key={tag} aria-labelledby={`tag-${tag}`} className={page.spacedBelow}>
+          <h2 id={`tag-${tag}`} className={`${page.title2} ${page.gutter}`}>
             {tag}
-          </Typography>
+          </h2>
           {operations
             .filter((o) => (o.op.tags ?? ['Other']).includes(tag))
             .map((o) => (
               <Operation key={o.op.operationId} path={o.path} method={o.method} op={o.op} schemas={schemas} />
             ))}
-        </Box>
+        </section>
       ))}
 
-      <Box component="section" aria-labelledby="schemas-heading">
-        <Typography variant="h2" id="schemas-heading" gutterBottom>
+      <section aria-labelledby="schemas-heading">
+        <h2 id="schemas-heading" className={`${page.title2} ${page.gutter}`}>
           Schemas
-        </Typography>
+        </h2>
         {Object.entries(schemas).map(([name, schema]) => (
-          <Paper variant="outlined" key={name} sx={{ p: 2, mb: 2 }} component="section" aria-labelledby={`schema-${name}`} id={`schema-${name}`}>
-            <Typography variant="h3" id={`schema-${name}`} sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+          <section key={name} className={`${page.paper} ${page.section}`} aria-labelledby={`schema-${name}`} id={`schema-${name}`}>
+            <h3 id={`schema-${name}`} className={listPages.schema}>
               {name}
-            </Typography>
-            {schema.description ? <Typography sx={{ mb: 1 }}>{schema.description}</Typography> : null}
+            </h3>
+            {schema.description ? <p className={`${page.text} ${page.gutterSmall}`}>{schema.description}</p> : null}
             <Fields schema={schema} schemas={schemas} label={`Fields of ${name}`} />
-          </Paper>
+          </section>
         ))}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -5,7 +5,6 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Box, Button, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { collectFormSchema } from '../../../domain/collections';
@@ -15,6 +14,9 @@ import type { CollectConfirmation, CustomerRow, Payer } from './collections.serv
 import { DataTable } from '../../components/DataTable';
 import { ConformTextField, Facts, MoneyField } from '../../components/Fields';
 import { ErrorAlert, FormActions } from '../../components/FormPage';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
+import { buttonClass } from '../../components/Plain';
 
 /** The GET form the row checkboxes belong to: it opens the collect form for the selected payers. */
 export const COLLECT_SELECT_FORM = 'collect-select';
@@ -29,9 +31,9 @@ export function CollectSelectedButton({ listSearch }: { listSearch: string }) {
       {[...new URLSearchParams(listSearch)].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant="outlined">
+      <button type="submit" className={buttonClass({ variant: 'outlined' })}>
         Collect from selected
-      </Button>
+      </button>
     </Form>
   );
 }
@@ -51,10 +53,10 @@ export function CollectForm({ payers, idempotencyKey, listPath, lastResult }: { 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: collectFormSchema }),
   });
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 720 }} component="section" aria-labelledby="collect-heading" data-testid="collect-form">
-      <Typography variant="h2" id="collect-heading" tabIndex={-1} ref={heading} gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow} ${page.narrow}`} aria-labelledby="collect-heading" data-testid="collect-form">
+      <h2 id="collect-heading" tabIndex={-1} ref={heading} className={`${page.title2} ${page.gutter}`}>
         {headingOf(payers)}
-      </Typography>
+      </h2>
       {payers.length > 1 ? <Facts items={[{ label: 'Payers', value: payerList(payers) }]} /> : null}
       <Form method="post" {...getFormProps(form)} noValidate>
         <ErrorAlert id={form.errorId} message={form.errors?.[0]} />
@@ -63,19 +65,19 @@ export function CollectForm({ payers, idempotencyKey, listPath, lastResult }: { 
         {payers.map((p) => (
           <input key={p.ref} type="hidden" name="payers" value={p.ref} />
         ))}
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <div className={listPages.fields}>
           <MoneyField field={fields.amount} label={payers.length > 1 ? 'Amount from each payer (USD)' : 'Amount (USD)'} required />
           <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
           <ConformTextField field={fields.description} label="Description" />
           {single?.kind === 'consumer' ? <ConformTextField field={fields.phoneNumber} label="Phone number" type="tel" autoComplete="off" /> : null}
-        </Box>
+        </div>
         <FormActions cancelTo={listPath}>
-          <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={navigation.state === 'submitting'}>
             Review collection
-          </Button>
+          </button>
         </FormActions>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -85,11 +87,11 @@ export function CollectConfirm({ confirmation, listPath }: { confirmation: Colle
   useEffect(() => heading.current?.focus(), []);
   const { payers, values } = confirmation;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 720 }} component="section" aria-labelledby="collect-confirm-heading" data-testid="collect-confirm">
-      <Typography variant="h2" id="collect-confirm-heading" tabIndex={-1} ref={heading} gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow} ${page.narrow}`} aria-labelledby="collect-confirm-heading" data-testid="collect-confirm">
+      <h2 id="collect-confirm-heading" tabIndex={-1} ref={heading} className={`${page.title2} ${page.gutter}`}>
         Confirm collection
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{confirmation.question}</Typography>
+      </h2>
+      <p className={`${page.text} ${page.gutterSmall}`}>{confirmation.question}</p>
       <Facts
         items={[
           { label: payers.length > 1 ? 'Amount from each' : 'Amount', value: formatCents(confirmation.amountCents) },
@@ -107,12 +109,12 @@ export function CollectConfirm({ confirmation, listPath }: { confirmation: Colle
         ))}
         {Object.entries(values).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <FormActions cancelTo={listPath} mt={0}>
-          <Button type="submit" variant="contained" disabled={navigation.state === 'submitting'}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={navigation.state === 'submitting'}>
             Confirm collection
-          </Button>
+          </button>
         </FormActions>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -120,13 +122,13 @@ export function CollectConfirm({ confirmation, listPath }: { confirmation: Colle
 export function ConnectedCustomers({ customers, listPath }: { customers: CustomerRow[]; listPath: string }) {
   const collectHref = (c: CustomerRow) => `${listPath}&collect=${encodeURIComponent(`customer:${c.businessId}`)}`;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="customers-heading">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        <Typography variant="h2" id="customers-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+    <section className={`${page.paper} ${page.spacedAbove}`} aria-labelledby="customers-heading">
+      <div className={page.titleRow}>
+        <h2 id="customers-heading" className={page.h2}>
           Connected customers
-        </Typography>
+        </h2>
         {customers.length ? <CollectSelectedCustomersButton /> : null}
-      </Box>
+      </div>
       <DataTable
         labelledBy="customers-heading"
         rowTestId="customer-row"
@@ -139,9 +141,9 @@ export function ConnectedCustomers({ customers, listPath }: { customers: Custome
             label: 'Actions',
             cell: (c) =>
               c.hasBankAccount ? (
-                <Button size="small" component={RemixLink} to={collectHref(c)} aria-label={`Collect from ${c.name}`}>
+                <RemixLink to={collectHref(c)} className={buttonClass({ size: 'small' })} aria-label={`Collect from ${c.name}`}>
                   Collect
-                </Button>
+                </RemixLink>
               ) : (
                 ''
               ),
@@ -158,15 +160,15 @@ export function ConnectedCustomers({ customers, listPath }: { customers: Custome
           form: COLLECT_SELECT_FORM,
         }}
       />
-    </Paper>
+    </section>
   );
 }
 
 /** The customers section's own submit of the same selection form (one form, two places to press it). */
 function CollectSelectedCustomersButton() {
   return (
-    <Button type="submit" form={COLLECT_SELECT_FORM} variant="outlined">
+    <button type="submit" form={COLLECT_SELECT_FORM} className={buttonClass({ variant: 'outlined' })}>
       Collect from selected customers
-    </Button>
+    </button>
   );
 }

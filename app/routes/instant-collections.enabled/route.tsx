@@ -5,7 +5,6 @@
  * authorization" (decision 052) opens its confirm dialog from the URL (`?dialog=revoke-debits&consumer=…`).
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Button } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { CollectConfirm, CollectForm, CollectSelectedButton, COLLECT_SELECT_FORM, ConnectedCustomers } from './Collect';
@@ -15,7 +14,10 @@ import { ConsumerListRoute } from '../../features/transactions/ConsumerList';
 import { enabledPageAction, loadEnabledPage, type CollectActionData, type EnabledPageData } from './collections.server';
 import { REVOKE_DEBITS_DIALOG, REVOKE_DEBITS_INTENT } from '../../../domain/collections';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { Messages } from '../../../domain/messages';
+import { CollectionMessages } from '../../../domain/messages/collections';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
+import { buttonClass } from '../../components/Plain';
 import type { ConsumerRow } from '../../features/transactions/consumers.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { resultOf, type FormActionData } from '../../platform/form-answers';
@@ -37,12 +39,12 @@ export default function Page() {
       {d.revoking ? (
         <ConfirmDelete
           idPrefix="revoke-debits"
-          title={Messages.revokeDebitAuthorization}
-          question={Messages.confirmRevokeDebitAuthorization(d.revoking.name)}
+          title={CollectionMessages.revokeDebitAuthorization}
+          question={CollectionMessages.confirmRevokeDebitAuthorization(d.revoking.name)}
           action={d.listPath}
           intent={REVOKE_DEBITS_INTENT}
           id={d.revoking.consumerId}
-          confirmLabel={Messages.revokeDebitAuthorization}
+          confirmLabel={CollectionMessages.revokeDebitAuthorization}
         />
       ) : null}
       {confirmation ? (
@@ -51,15 +53,15 @@ export default function Page() {
         <CollectForm key={d.collecting.map((p) => p.ref).join()} payers={d.collecting} idempotencyKey={d.idempotencyKey} listPath={d.listPath} lastResult={collectResult} />
       ) : null}
       {canCollect ? (
-        <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div className={`${page.actions} ${page.section}`}>
           <CollectSelectedButton listSearch={listSearch} />
           {d.canCollectConsumers ? (
             // Limits on consumer debits and the account check before the first one (decision 052).
-            <Button component={RemixLink} to="/instant-collections/debit-settings">
+            <RemixLink to="/instant-collections/debit-settings" className={buttonClass()}>
               Consumer debit settings
-            </Button>
+            </RemixLink>
           ) : null}
-        </Box>
+        </div>
       ) : null}
     </>
   );
@@ -101,25 +103,29 @@ export default function Page() {
  */
 function ConsumerActions({ consumer: c, listPath }: { consumer: ConsumerRow; listPath: string }) {
   const name = `${c.firstName} ${c.lastName}`;
-  if (c.debitAuthorization === 'revoked') return <>{Messages.debitsRevoked}</>;
+  if (c.debitAuthorization === 'revoked') return <>{CollectionMessages.debitsRevoked}</>;
   if (c.collectBlock) {
     return (
-      <Box component="span" data-testid="collect-blocked" sx={{ display: 'block', maxWidth: '28em', whiteSpace: 'normal' }}>
+      <span data-testid="collect-blocked" className={listPages.measure}>
         {c.collectBlock}
-      </Box>
+      </span>
     );
   }
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" component={RemixLink} to={`${listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} aria-label={`Collect from ${name}`}>
+    <div className={page.rowActions}>
+      <RemixLink to={`${listPath}&collect=${encodeURIComponent(`consumer:${c.consumerId}`)}`} className={buttonClass({ size: 'small' })} aria-label={`Collect from ${name}`}>
         Collect
-      </Button>
+      </RemixLink>
       {c.debitAuthorization === 'authorized' ? (
-        <Button size="small" color="error" component={RemixLink} to={`${listPath}&dialog=${REVOKE_DEBITS_DIALOG}&consumer=${encodeURIComponent(c.consumerId)}`} aria-label={`${Messages.revokeDebitAuthorization} of ${name}`}>
-          {Messages.revokeDebitAuthorization}
-        </Button>
+        <RemixLink
+          to={`${listPath}&dialog=${REVOKE_DEBITS_DIALOG}&consumer=${encodeURIComponent(c.consumerId)}`}
+          className={buttonClass({ size: 'small', danger: true })}
+          aria-label={`${CollectionMessages.revokeDebitAuthorization} of ${name}`}
+        >
+          {CollectionMessages.revokeDebitAuthorization}
+        </RemixLink>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

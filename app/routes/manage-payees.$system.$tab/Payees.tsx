@@ -3,10 +3,13 @@
  * (except CDR) Pending Acceptance, each a route; lists paged and searchable by name in the query string; enable or
  * disable one or many with plain forms, so everything works without JavaScript.
  */
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { listHref } from '../../../domain/list-query';
-import { Messages } from '../../../domain/messages';
+import { AccountingMessages } from '../../../domain/messages/accounting';
+import { NetworkMessages } from '../../../domain/messages/network';
+import { TransactionMessages } from '../../../domain/messages/transactions';
+import { VendorMessages } from '../../../domain/messages/vendors';
 import { vendorInviteSchema } from '../../../domain/network';
 import type { InvitationLinkData } from '../../features/network/manage-users.server';
 import { resultOf, type FormActionData } from '../../platform/form-answers';
@@ -17,6 +20,9 @@ import { DataTable, pagingFor } from '../../components/DataTable';
 import { CopyLink } from '../../features/network/ManageUsers';
 import { InviteForm } from '../../features/network/InviteForm';
 import { RouteTabs } from '../../components/RouteTabs';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 
 const SELECT_FORM = 'payees-select';
 const ADD_VENDOR_PATH = '/transactions/send-payment/add-vendor';
@@ -27,17 +33,17 @@ function NameSearch({ d }: { d: PayeesPageData }) {
     <Form method="get" action={d.pathname} role="search" aria-label="Search payees by name">
       <input type="hidden" name="page" value="1" />
       <input type="hidden" name="rows" value={String(d.query.rows)} />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <div className={`${listPages.tools} ${listPages.wrap} ${page.section}`}>
         <TextField id="payee-name-filter" name="nameFilter" label="Name" size="small" defaultValue={d.query.nameFilter} key={d.query.nameFilter} />
-        <Button type="submit" variant="outlined">
+        <button type="submit" className={buttonClass({ variant: 'outlined' })}>
           Search
-        </Button>
+        </button>
         {d.query.nameFilter ? (
-          <Link component={RemixLink} to={listHref(d.pathname, d.query, { nameFilter: '', page: 1 })}>
+          <RemixLink to={listHref(d.pathname, d.query, { nameFilter: '', page: 1 })} className={page.textLink}>
             Clear
-          </Link>
+          </RemixLink>
         ) : null}
-      </Box>
+      </div>
     </Form>
   );
 }
@@ -52,15 +58,15 @@ function PayeeName({ p }: { p: PayeeRow }) {
       <>
         {p.name}{' '}
         <span className="payloft-note" data-testid="payee-linked">
-          {Messages.payeeLinkedTo(p.linkedTo.name)}
+          {VendorMessages.payeeLinkedTo(p.linkedTo.name)}
           {p.linkedTo.accountNumberLast4 ? ` (bills paid to •••• ${p.linkedTo.accountNumberLast4})` : ''}
         </span>{' '}
         <Form method="post" style={{ display: 'inline' }}>
           <input type="hidden" name="intent" value="unlink" />
           <input type="hidden" name="payee" value={p.id} />
-          <Button type="submit" size="small" aria-label={`Unlink ${p.name} from ${p.linkedTo.name}`}>
-            {Messages.payeeUnlinkAction}
-          </Button>
+          <button type="submit" className={buttonClass({ size: 'small' })} aria-label={`Unlink ${p.name} from ${p.linkedTo.name}`}>
+            {VendorMessages.payeeUnlinkAction}
+          </button>
         </Form>
       </>
     );
@@ -71,18 +77,19 @@ function PayeeName({ p }: { p: PayeeRow }) {
     <>
       {p.name}{' '}
       <span className="payloft-note" data-testid="payee-possible-duplicate">
-        {Messages.payeePossibleDuplicate(match.name)}
-        {match.reason && Messages.payeeLinkReason[match.reason] ? ` (${Messages.payeeLinkReason[match.reason]})` : ''}
+        {VendorMessages.payeePossibleDuplicate(match.name)}
+        {match.reason && VendorMessages.payeeLinkReason[match.reason] ? ` (${VendorMessages.payeeLinkReason[match.reason]})` : ''}
       </span>
       <Form method="post" style={{ display: 'block' }}>
         <input type="hidden" name="intent" value="reviewLinks" />
         <input type="hidden" name="payee" value={p.id} />
-        <Button type="submit" size="small" variant="outlined" aria-describedby={`link-note-${p.id}`}>
-          {Messages.payeeLinkAction(match.name)}
-        </Button>
-        <Typography component="span" id={`link-note-${p.id}`} color="text.secondary" sx={{ display: 'block', fontSize: '0.8125rem' }}>
-          {Messages.payeeLinkExplained(match.name, match.accountNumberLast4 ?? null)}
-        </Typography>
+        <button type="submit" className={`${buttonClass({ variant: 'outlined', size: 'small' })} ${listPages.wraps}`} aria-describedby={`link-note-${p.id}`}>
+          {VendorMessages.payeeLinkAction(match.name)}
+        </button>
+        {/* In the text colour, as MUI 9's Typography drew it (its `color="text.secondary"` was not applied). */}
+        <span id={`link-note-${p.id}`} className={listPages.note}>
+          {VendorMessages.payeeLinkExplained(match.name, match.accountNumberLast4 ?? null)}
+        </span>
       </Form>
     </>
   );
@@ -95,33 +102,33 @@ function PayeeName({ p }: { p: PayeeRow }) {
 function LinksReviewPanel({ review, back }: { review: LinksReview; back: string }) {
   const count = review.links.length;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="links-review-heading" sx={{ p: 2, mb: 2 }} data-testid="links-review">
-      <Typography variant="h2" id="links-review-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }} gutterBottom>
-        {Messages.payeesLinkConfirmTitle}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+    <section className={`${page.paper} ${page.section}`} aria-labelledby="links-review-heading" data-testid="links-review">
+      <h2 id="links-review-heading" className={`${page.h2} ${page.gutter}`}>
+        {VendorMessages.payeesLinkConfirmTitle}
+      </h2>
+      <ul className={listPages.indented}>
         {review.links.map((l) => (
           <li key={l.id} data-testid="links-review-item">
-            {Messages.payeeWillLinkTo(l.name, l.toName)} {Messages.payeeLinkExplained(l.toName, l.accountNumberLast4)}
+            {VendorMessages.payeeWillLinkTo(l.name, l.toName)} {VendorMessages.payeeLinkExplained(l.toName, l.accountNumberLast4)}
           </li>
         ))}
-      </Box>
-      {review.skipped > 0 ? <Typography color="text.secondary">{Messages.payeesLinkSkipped(review.skipped)}</Typography> : null}
+      </ul>
+      {review.skipped > 0 ? <p className={page.text}>{VendorMessages.payeesLinkSkipped(review.skipped)}</p> : null}
       <Form method="post" action={back}>
         <input type="hidden" name="intent" value="link" />
         {review.links.map((l) => (
           <input key={l.id} type="hidden" name="link" value={`${l.id}${LINK_PAIR_SEPARATOR}${l.to}`} />
         ))}
-        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained">
+        <div className={listPages.toolsAbove}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })}>
             {count === 1 ? 'Link 1 payee' : `Link ${count} payees`}
-          </Button>
-          <Button component={RemixLink} to={back}>
+          </button>
+          <RemixLink to={back} className={buttonClass()}>
             Cancel
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -137,47 +144,51 @@ function PayeeList({ d }: { d: PayeesPageData }) {
       <NameSearch d={d} />
       {review ? <LinksReviewPanel review={review} back={back} /> : null}
       <Form method="post" id={SELECT_FORM}>
-        <Box sx={{ display: 'flex', gap: 2, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" name="intent" value={intent} variant="contained" disabled={d.payees.length === 0}>
+        <div className={`${page.actions} ${page.gutterSmall}`}>
+          <button type="submit" name="intent" value={intent} className={buttonClass({ variant: 'contained' })} disabled={d.payees.length === 0}>
             {verb} selected
-          </Button>
+          </button>
           {d.payees.some((p) => p.possibleDuplicateOf) ? (
-            <Button type="submit" name="intent" value="reviewLinks" variant="outlined">
+            <button type="submit" name="intent" value="reviewLinks" className={buttonClass({ variant: 'outlined' })}>
               Link selected
-            </Button>
+            </button>
           ) : null}
-        </Box>
+        </div>
       </Form>
       <DataTable<PayeeRow>
         labelledBy="payees-heading"
         rowTestId="payee-row"
         rows={d.payees}
         rowKey={(p) => p.id}
-        empty={enabledTab ? Messages.payeesEmptyEnabled : Messages.payeesEmptyDisabled}
+        empty={enabledTab ? AccountingMessages.payeesEmptyEnabled : AccountingMessages.payeesEmptyDisabled}
         paging={pagingFor(d.pathname, d.query, d.count)}
         selection={{ name: 'payee', value: (p) => p.id, label: (p) => `Select ${p.name}`, allLabel: 'Select every payee on this page', form: SELECT_FORM }}
         columns={[
           { label: 'Name', cell: (p) => <PayeeName p={p} /> },
           { label: 'E-mail', cell: (p) => p.email ?? '' },
           { label: 'Location', cell: (p) => [p.city, p.state].filter(Boolean).join(', ') },
-          { label: 'Bank account', cell: (p) => (p.accountNumberLast4 ? `•••• ${p.accountNumberLast4}` : Messages.payeesNoBankAccount), nowrap: true },
+          { label: 'Bank account', cell: (p) => (p.accountNumberLast4 ? `•••• ${p.accountNumberLast4}` : AccountingMessages.payeesNoBankAccount), nowrap: true },
           {
             label: 'Actions',
             cell: (p) => (
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              <div className={listPages.rowActions}>
                 <Form method="post" style={{ display: 'inline' }}>
                   <input type="hidden" name="intent" value={intent} />
                   <input type="hidden" name="payee" value={p.id} />
-                  <Button type="submit" size="small" aria-label={`${verb} ${p.name}`}>
+                  <button type="submit" className={buttonClass({ size: 'small' })} aria-label={`${verb} ${p.name}`}>
                     {verb}
-                  </Button>
+                  </button>
                 </Form>
                 {!p.hasBankAccount ? (
-                  <Button size="small" component={RemixLink} to={`/manage-payees/${d.systemSlug}/invite?${new URLSearchParams({ page: '1', name: p.name, email: p.email ?? '', vendorId: p.id })}`} aria-label={`Invite ${p.name} to enter bank details`}>
+                  <RemixLink
+                    className={buttonClass({ size: 'small' })}
+                    to={`/manage-payees/${d.systemSlug}/invite?${new URLSearchParams({ page: '1', name: p.name, email: p.email ?? '', vendorId: p.id })}`}
+                    aria-label={`Invite ${p.name} to enter bank details`}
+                  >
                     Invite
-                  </Button>
+                  </RemixLink>
                 ) : null}
-              </Box>
+              </div>
             ),
           },
         ]}
@@ -195,9 +206,10 @@ function InviteTab({ d }: { d: PayeesPageData }) {
   const link = linkOf(actionData);
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {Messages.payeesInviteIntro} The link opens the vendor registration page, works once and expires in 14 days.
-      </Typography>
+      {/* In the text colour, as MUI 9's Typography drew it (its `color="text.secondary"` was not applied). */}
+      <p className={`${page.text} ${page.gutterSmall}`}>
+        {AccountingMessages.payeesInviteIntro} The link opens the vendor registration page, works once and expires in 14 days.
+      </p>
       <InviteForm
         id="invite-vendor"
         schema={vendorInviteSchema}
@@ -212,18 +224,16 @@ function InviteTab({ d }: { d: PayeesPageData }) {
           { name: 'lastName', label: 'Contact last name' },
         ]}
         secondary={
-          <Button type="submit" name={SHOW_LINK_FIELD} value="1" variant="outlined">
+          <button type="submit" name={SHOW_LINK_FIELD} value="1" className={`${buttonClass({ variant: 'outlined' })} ${listPages.wraps}`}>
             Send and show link to copy
-          </Button>
+          </button>
         }
       />
       {link ? (
-        <Box sx={{ mt: 2 }}>
+        <div className={page.spacedAboveSmall}>
           <TextField id="vendor-invitation-link" label="Invitation link" value={link.url} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }} />
-          <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mt: 0.5 }}>
-            {Messages.invitationLinkNote}
-          </Typography>
-        </Box>
+          <p className={listPages.hint}>{NetworkMessages.invitationLinkNote}</p>
+        </div>
       ) : null}
     </>
   );
@@ -236,7 +246,7 @@ function PendingTab({ d }: { d: PayeesPageData }) {
       rowTestId="pending-row"
       rows={d.pending}
       rowKey={(c) => c.id}
-      empty={Messages.payeesEmptyPending}
+      empty={AccountingMessages.payeesEmptyPending}
       paging={pagingFor(d.pathname, d.query, d.count)}
       columns={[
         { label: 'Name', cell: (c) => c.name },
@@ -246,9 +256,9 @@ function PendingTab({ d }: { d: PayeesPageData }) {
         {
           label: 'Actions',
           cell: (c) => (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'flex-start' }}>
+            <div className={`${listPages.rowActions} ${listPages.start}`}>
               <CopyLink id={c.id} rowName={c.email} />
-            </Box>
+            </div>
           ),
         },
       ]}
@@ -263,41 +273,43 @@ export function PayeesPage() {
   const current = `managePayees.${d.systemSlug}.${d.tab}`;
   const heading = PAYEES_TABS.find((t) => t.tab === d.tab)!.label;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" gutterBottom>
-          {d.systemName} Payees
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <div>
+      <div className={page.formHead}>
+        <h1 className={page.h1}>{d.systemName} Payees</h1>
+        <div className={listPages.tools}>
           <Form method="post">
             <input type="hidden" name="intent" value="sync" />
-            <Button type="submit" variant="outlined" size="small">
+            <button type="submit" className={buttonClass({ variant: 'outlined', size: 'small' })}>
               Sync vendors
-            </Button>
+            </button>
           </Form>
-          <Button component={RemixLink} to={ADD_VENDOR_PATH} variant="outlined" size="small">
+          <RemixLink to={ADD_VENDOR_PATH} className={buttonClass({ variant: 'outlined', size: 'small' })}>
             Add vendor
-          </Button>
-          <Button component={RemixLink} to={`/business/integration/${d.systemRouteKey}/list/enabled`} variant="outlined" size="small">
+          </RemixLink>
+          <RemixLink to={`/business/integration/${d.systemRouteKey}/list/enabled`} className={buttonClass({ variant: 'outlined', size: 'small' })}>
             Open bills
-          </Button>
-        </Box>
-      </Box>
+          </RemixLink>
+        </div>
+      </div>
       <RouteTabs label={`${d.systemName} payees`} tabs={tabs} current={current} />
-      <Paper variant="outlined" component="section" aria-labelledby="payees-heading" sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="payees-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+      <section className={page.paper} aria-labelledby="payees-heading">
+        <div className={listPages.heading}>
+          <h2 id="payees-heading" className={page.h2}>
             {heading}
-          </Typography>
-          {d.tab !== 'invite' ? <Typography data-testid="list-total">{Messages.listTotal(d.count)}</Typography> : null}
-        </Box>
+          </h2>
+          {d.tab !== 'invite' ? (
+            <p className={page.text} data-testid="list-total">
+              {TransactionMessages.listTotal(d.count)}
+            </p>
+          ) : null}
+        </div>
         {d.tab === 'enabled' || d.tab === 'disabled' ? <PayeeList d={d} /> : d.tab === 'invite' ? <InviteTab d={d} /> : <PendingTab d={d} />}
-      </Paper>
+      </section>
       {shownLink && d.tab === 'pending' && !d.pending.some((c) => c.id === shownLink.id) ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <Alert severity="info" className={page.spacedAboveSmall}>
           {shownLink.url}
         </Alert>
       ) : null}
-    </Box>
+    </div>
   );
 }

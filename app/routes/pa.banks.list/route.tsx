@@ -5,11 +5,14 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { bankFormSchema } from '../../../domain/admin';
 import { Messages } from '../../../domain/messages';
+import { AdminMessages } from '../../../domain/messages/admin';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
+import { buttonClass } from '../../components/Plain';
 import { DataTable } from '../../components/DataTable';
 import { ConformTextField } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -73,12 +76,12 @@ function BankForm({ bank }: { bank: Bank | null }) {
           multiline
           minRows={3}
         />
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <div className={listPages.inline}>
           <SaveButton>{bank ? 'Save bank' : 'Create bank'}</SaveButton>
-          <Link component={RemixLink} to={PATH} sx={{ mt: 2 }}>
+          <RemixLink to={PATH} className={`${page.textLink} ${page.spacedAboveSmall}`}>
             Cancel
-          </Link>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
     </SetupSection>
   );
@@ -87,29 +90,28 @@ function BankForm({ bank }: { bank: Bank | null }) {
 export default function Banks() {
   const { banks, form } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2 }}>
-        <Typography variant="h1" gutterBottom>
-          Banks
-        </Typography>
-        <Button component={RemixLink} to={`${PATH}?dialog=new-bank`} variant="contained">
+    <div>
+      <div className={page.formHead}>
+        <h1 className={page.h1}>Banks</h1>
+        <RemixLink to={`${PATH}?dialog=new-bank`} className={buttonClass({ variant: 'contained' })}>
           New bank
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        </RemixLink>
+      </div>
+      {/* In the text colour, as MUI 9's Typography drew it (its `color="text.secondary"` was not applied). */}
+      <p className={`${page.text} ${page.spacedBelow} ${page.intro}`}>
         A business belongs to the bank whose routing number its payment method uses. Bank users see these businesses as their leads.
-      </Typography>
+      </p>
       {form ? <BankForm key={form.bank?.id ?? 'new'} bank={form.bank} /> : null}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="banks-heading">
-        <Typography variant="h2" id="banks-heading" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+      <section className={page.paper} aria-labelledby="banks-heading">
+        <h2 id="banks-heading" className={`${page.h2} ${page.gutterSmall}`}>
           Banks of the network
-        </Typography>
+        </h2>
         <DataTable
           labelledBy="banks-heading"
           rowTestId="bank-row"
           rows={banks}
           rowKey={(b) => b.id}
-          empty={Messages.banksEmpty}
+          empty={AdminMessages.banksEmpty}
           columns={[
             { label: 'Name', cell: (b) => b.name },
             { label: 'Routing numbers', cell: (b) => b.routingNumbers.join(', ') || '—' },
@@ -117,32 +119,32 @@ export default function Banks() {
               label: 'Businesses',
               align: 'right',
               cell: (b) => (
-                <Link component={RemixLink} to={`/pa/businesses?page=1&payloadFilter.bankId=${encodeURIComponent(b.id)}`} aria-label={`${b.businessesCount} businesses of ${b.name}`}>
+                <RemixLink to={`/pa/businesses?page=1&payloadFilter.bankId=${encodeURIComponent(b.id)}`} className={page.textLink} aria-label={`${b.businessesCount} businesses of ${b.name}`}>
                   {b.businessesCount}
-                </Link>
+                </RemixLink>
               ),
             },
             {
               label: 'Users',
               align: 'right',
               cell: (b) => (
-                <Link component={RemixLink} to={`/pa/banks/users?page=1&payloadFilter.bankId=${encodeURIComponent(b.id)}`} aria-label={`${b.usersCount} users of ${b.name}`}>
+                <RemixLink to={`/pa/banks/users?page=1&payloadFilter.bankId=${encodeURIComponent(b.id)}`} className={page.textLink} aria-label={`${b.usersCount} users of ${b.name}`}>
                   {b.usersCount}
-                </Link>
+                </RemixLink>
               ),
             },
             {
               label: 'Actions',
               cell: (b) => (
-                <Link component={RemixLink} to={`${PATH}?dialog=edit-bank&id=${encodeURIComponent(b.id)}`} aria-label={`Edit ${b.name}`}>
+                <RemixLink to={`${PATH}?dialog=edit-bank&id=${encodeURIComponent(b.id)}`} className={page.textLink} aria-label={`Edit ${b.name}`}>
                   Edit
-                </Link>
+                </RemixLink>
               ),
             },
           ]}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }
 

@@ -5,7 +5,10 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
-import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
+import { page as styles } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { redirect } from '../../platform/redirect.server';
@@ -13,6 +16,8 @@ import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-ru
 import { businessSettingsFormSchema } from '../../../domain/admin';
 import { parseListQuery } from '../../../domain/list-query';
 import { DashboardMessages as M, Messages } from '../../../domain/messages';
+import { AdminMessages } from '../../../domain/messages/admin';
+import { TransactionMessages } from '../../../domain/messages/transactions';
 import { DataTable } from '../../components/DataTable';
 import { ConformTextField, Facts } from '../../components/Fields';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -125,39 +130,37 @@ export const action = (args: ActionFunctionArgs) => {
 
 function Picker({ search, count, rows }: { search: string; count: number; rows: { id: string; name: string; email: string | null }[] }) {
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Business Dashboard
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }} component="section" aria-labelledby="pick-heading">
-        <Typography variant="h2" id="pick-heading" gutterBottom>
+    <div>
+      <h1 className={styles.h1}>Business Dashboard</h1>
+      <section className={`${styles.paper} ${styles.roomy} ${styles.intro}`} aria-labelledby="pick-heading">
+        <h2 id="pick-heading" className={`${styles.title2} ${styles.gutter}`}>
           Choose a business
-        </Typography>
+        </h2>
         <Form method="get" action={BASE}>
           <input type="hidden" name="page" value="1" />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+          <div className={`${listPages.tools} ${styles.section}`}>
             <TextField id="pick-search" name="filter" label="Name or e-mail" type="search" defaultValue={search} size="small" sx={{ flex: 1 }} />
-            <Button type="submit" variant="contained">
+            <button type="submit" className={buttonClass({ variant: 'contained' })}>
               Search
-            </Button>
-          </Box>
+            </button>
+          </div>
         </Form>
-        <Typography sx={{ mb: 1 }} data-testid="list-total">
-          {Messages.listTotal(count)}
-        </Typography>
-        <Box component="ul" sx={{ pl: 3, m: 0 }} aria-label="Businesses">
+        <p className={`${styles.text} ${styles.gutterSmall}`} data-testid="list-total">
+          {TransactionMessages.listTotal(count)}
+        </p>
+        <ul className={listPages.indented} aria-label="Businesses">
           {rows.map((r) => (
             <li key={r.id}>
-              <Link component={RemixLink} to={`${BASE}/${encodeURIComponent(r.id)}`} underline="always">
+              <RemixLink to={`${BASE}/${encodeURIComponent(r.id)}`} className={styles.underline}>
                 {r.name}
-              </Link>
+              </RemixLink>
               {r.email ? ` · ${r.email}` : ''}
             </li>
           ))}
-        </Box>
-        {rows.length ? null : <Typography>{Messages.businessesEmpty}</Typography>}
-      </Paper>
-    </Box>
+        </ul>
+        {rows.length ? null : <p className={styles.text}>{AdminMessages.businessesEmpty}</p>}
+      </section>
+    </div>
   );
 }
 
@@ -198,33 +201,30 @@ function Rail({ found }: { found: Found }) {
   const current = rail.rail === 'none' ? '' : railValue({ rail: rail.rail, originatingAccountId: rail.originatingAccount?.id });
   return (
     <SetupSection id="rail" title="Rail">
-      <Typography data-testid="rail-current">
+      <p className={styles.text} data-testid="rail-current">
         <strong>{rail.label}.</strong> {rail.explanation}
-      </Typography>
+      </p>
       <Form method="post" style={{ marginTop: 16 }}>
         <input type="hidden" name="intent" value={RAIL_INTENT} />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" sx={{ mb: 1 }}>
-            How this business's payments reach a bank
-          </Typography>
+        <fieldset className={listPages.fieldset}>
+          <legend className={`${styles.text} ${styles.gutterSmall}`}>How this business&apos;s payments reach a bank</legend>
           {railChoices.map((c) => (
-            <Box key={railValue(c)} sx={{ mb: 1 }}>
+            <div key={railValue(c)} className={styles.gutterSmall}>
               <label>
                 <input type="radio" name="rail" value={railValue(c)} defaultChecked={railValue(c) === current} required /> {c.label}
               </label>
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 3 }}>
-                {c.explanation}
-              </Typography>
-            </Box>
+              {/* In the text colour, as MUI 9's Typography drew these (its `color="text.secondary"` was not applied). */}
+              <p className={`${listPages.small} ${styles.flush} ${listPages.indent}`}>{c.explanation}</p>
+            </div>
           ))}
-        </Box>
-        {railChoices.length ? null : <Typography>No originating account exists yet.</Typography>}
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        </fieldset>
+        {railChoices.length ? null : <p className={styles.text}>No originating account exists yet.</p>}
+        <p className={`${listPages.small} ${styles.flush} ${styles.marginY}`}>
           Changing the rail needs multi-factor authentication: you may be asked for a code first. The change is recorded with your name.
-        </Typography>
-        <Button type="submit" variant="contained" disabled={!railChoices.length}>
+        </p>
+        <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={!railChoices.length}>
           Use this rail
-        </Button>
+        </button>
       </Form>
     </SetupSection>
   );
@@ -248,21 +248,27 @@ function Users({ found }: { found: Found }) {
           {
             label: 'Status',
             cell: (u) =>
-              u.enabled ? 'Active' : <Chip size="small" color="error" variant="outlined" label={u.disableReason === 'paymentIssue' ? 'Disabled: payment issue' : 'Disabled'} />,
+              u.enabled ? (
+                'Active'
+              ) : (
+                <span className={`${styles.tag} ${styles.tagOutlined} ${listPages.tagError}`}>
+                  <span>{u.disableReason === 'paymentIssue' ? 'Disabled: payment issue' : 'Disabled'}</span>
+                </span>
+              ),
           },
         ]}
       />
       <Form method="post" style={{ marginTop: 16 }}>
         <input type="hidden" name="intent" value={USERS_INTENT} />
         <input type="hidden" name="disabled" value={disabled ? 'false' : 'true'} />
-        <Typography sx={{ mb: 1 }} color="text.secondary">
+        <p className={`${styles.text} ${styles.gutterSmall}`}>
           {disabled
             ? 'The users are disabled for a payment issue: they cannot sign in.'
             : 'Disabling signs every user of this business out; they see that their account is disabled because of a payment issue.'}
-        </Typography>
-        <Button type="submit" variant="outlined" color={disabled ? 'primary' : 'error'}>
+        </p>
+        <button type="submit" className={`${buttonClass({ variant: 'outlined', danger: !disabled })} ${listPages.wraps}`}>
           {disabled ? 'Enable users' : 'Disable users for a payment issue'}
-        </Button>
+        </button>
       </Form>
     </SetupSection>
   );
@@ -274,17 +280,15 @@ export default function BusinessDashboard() {
   if (!found) return null;
   const { business, figures } = found;
   return (
-    <Box>
-      <Box sx={{ mb: 2 }}>
-        <Link component={RemixLink} to="/pa/businesses?page=1">
+    <div>
+      <div className={styles.section}>
+        <RemixLink to="/pa/businesses?page=1" className={styles.textLink}>
           All businesses
-        </Link>
-      </Box>
-      <Typography variant="h1" gutterBottom>
-        {business.summary.name}
-      </Typography>
+        </RemixLink>
+      </div>
+      <h1 className={styles.h1}>{business.summary.name}</h1>
       {business.summary.usersDisabled ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="users-disabled">
+        <Alert severity="warning" className={styles.section} data-testid="users-disabled">
           The users of this business are disabled for a payment issue.
         </Alert>
       ) : null}
@@ -295,17 +299,17 @@ export default function BusinessDashboard() {
         <StatCard label={M.vendors} value={figures.vendorsCount} testId="stat-vendors" />
       </StatGrid>
       <PaymentCharts figures={figures.payments} notDeliveredLabel={found.notDeliveredLabel} />
-      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
-        <Box>
+      <div className={`${styles.columnsLg} ${styles.spacedAbove}`}>
+        <div>
           <SetupSection id="facts" title="Business">
             <Facts items={found.facts} testId="business-facts" />
           </SetupSection>
           <Rail found={found} />
           <Users found={found} />
-        </Box>
+        </div>
         <SettingsForm found={found} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

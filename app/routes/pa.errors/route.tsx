@@ -5,11 +5,16 @@
  * JavaScript; "Retry" and "Mark resolved" post to this page's action.
  */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { FAILURE_KIND_LABELS, FAILURE_KINDS, FAILURES_PAGE_SIZE, failureFilterOf, isFailureKind, resolveFailureSchema, type FailureFilter } from '../../../domain/failures';
 import { Messages } from '../../../domain/messages';
+import { AdminMessages } from '../../../domain/messages/admin';
+import { TimeZoneMessages } from '../../../domain/messages/time-zone';
+import { TransactionMessages } from '../../../domain/messages/transactions';
+import { page } from '../../components/chrome-styles';
+import { listPages } from '../../components/list-pages-styles';
 import { routeById } from '../../../domain/routes';
 import { DataTable, type Column } from '../../components/DataTable';
 import { activeFilterCount, FoldedFilters } from '../../components/ListToolbar';
@@ -116,7 +121,7 @@ function Filters({ state, businesses }: { state: PageState; businesses: { id: st
       }
     >
       <Form method="get" action={PATH} key={hrefOf(state)}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 2 }}>
+        <div className={listPages.filterGrid}>
           {select('filter-kind', 'kind', 'Kind', state.kind ?? '', FAILURE_KINDS.map((k) => ({ value: k, label: FAILURE_KIND_LABELS[k] })))}
           {select('filter-business', 'businessId', 'Business', state.businessId ?? '', businesses.map((b) => ({ value: b.id, label: b.name })))}
           <TextField id="filter-from" name="from" label="From" type="date" defaultValue={state.from ?? ''} slotProps={{ inputLabel: { shrink: true } }} />
@@ -132,15 +137,15 @@ function Filters({ state, businesses }: { state: PageState; businesses: { id: st
             ],
             '',
           )}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained">
+        </div>
+        <div className={listPages.tools}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })}>
             Apply
-          </Button>
-          <Button component={RemixLink} to={PATH} variant="text">
+          </button>
+          <RemixLink to={PATH} className={buttonClass()}>
             Clear
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
     </FoldedFilters>
   );
@@ -150,15 +155,15 @@ function ResolvePanel({ state, failure, kind, id }: { state: PageState; failure:
   const [form, fields] = usePageForm(resolveFailureSchema, { id: 'resolve-failure', intent: 'resolve' });
   const label = failure ? `${FAILURE_KIND_LABELS[failure.kind as keyof typeof FAILURE_KIND_LABELS] ?? failure.kind}: ${failure.subject}` : `${kind} ${id}`;
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="resolve-heading" data-testid="resolve-panel">
-      <Typography variant="h2" id="resolve-heading" gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="resolve-heading" data-testid="resolve-panel">
+      <h2 id="resolve-heading" className={`${page.title2} ${page.gutter}`}>
         Mark resolved
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{label}</Typography>
+      </h2>
+      <p className={`${page.text} ${page.section}`}>{label}</p>
       <PageForm form={form} intent="resolve" submit="Mark resolved" hidden={{ kind, id }} cancelTo={hrefOf({ ...state, resolve: undefined })}>
         <ConformTextField field={fields.note} label="Note" multiline minRows={2} fullWidth required />
       </PageForm>
-    </Paper>
+    </section>
   );
 }
 
@@ -169,9 +174,9 @@ function RetryButton({ failure, action }: { failure: FailureView; action: string
     <Form method="post" action={action}>
       <input type="hidden" name="kind" value={failure.kind} />
       <input type="hidden" name="id" value={failure.id} />
-      <Button type="submit" name="intent" value="retry" size="small" variant="outlined" disabled={busy} aria-label={`Retry ${failure.subject}`}>
+      <button type="submit" name="intent" value="retry" className={buttonClass({ variant: 'outlined', size: 'small' })} disabled={busy} aria-label={`Retry ${failure.subject}`}>
         Retry
-      </Button>
+      </button>
     </Form>
   );
 }
@@ -196,45 +201,47 @@ export default function Errors() {
     {
       label: 'Code',
       nowrap: true,
-      cell: (f) => (f.requestId ? <span>Request id {f.requestId}</span> : f.code ? <Chip size="small" label={f.code} variant="outlined" /> : ''),
+      cell: (f) => (f.requestId ? <span>Request id {f.requestId}</span> : f.code ? (
+          <span className={`${page.tag} ${page.tagOutlined}`}>
+            <span>{f.code}</span>
+          </span>
+        ) : ''),
     },
     resolved
       ? { label: 'Resolution', cell: (f) => `${f.resolutionNote ?? ''}${f.resolvedAt ? ` (${zone.dateTime(f.resolvedAt)})` : ''}` }
       : {
           label: 'Actions',
           cell: (f) => (
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <div className={listPages.tools}>
               {f.retryable ? <RetryButton failure={f} action={action} /> : null}
-              <Button size="small" component={RemixLink} to={hrefOf(state, { resolve: `${f.kind}:${f.id}` })} aria-label={`Mark resolved ${f.subject}`}>
+              <RemixLink to={hrefOf(state, { resolve: `${f.kind}:${f.id}` })} className={`${buttonClass({ size: 'small' })} ${listPages.wraps}`} aria-label={`Mark resolved ${f.subject}`}>
                 Mark resolved
-              </Button>
-            </Box>
+              </RemixLink>
+            </div>
           ),
         },
   ];
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {TITLE}
-      </Typography>
+    <div>
+      <h1 className={page.h1}>{TITLE}</h1>
       <Filters state={state} businesses={d.businesses} />
       {resolving ? <ResolvePanel key={state.resolve} state={state} failure={d.rows.find((r) => r.kind === resolving.kind && r.id === resolving.id)} kind={resolving.kind} id={resolving.id} /> : null}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="errors-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="errors-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+      <section className={page.paper} aria-labelledby="errors-heading">
+        <div className={page.titleRow}>
+          <h2 id="errors-heading" className={page.h2}>
             {resolved ? 'Resolved errors' : 'Open errors'}
-          </Typography>
-          <Typography data-testid="list-total">
-            {Messages.listTotal(d.count)} · {Messages.timesInZone(zone.timeZone)}
-          </Typography>
-        </Box>
+          </h2>
+          <p className={page.text} data-testid="list-total">
+            {TransactionMessages.listTotal(d.count)} · {TimeZoneMessages.timesInZone(zone.timeZone)}
+          </p>
+        </div>
         <DataTable
           labelledBy="errors-heading"
           rowTestId="failure-row"
           columns={columns}
           rows={d.rows}
           rowKey={(f) => `${f.kind}:${f.id}`}
-          empty={resolved ? Messages.failuresResolvedEmpty : Messages.failuresEmpty}
+          empty={resolved ? AdminMessages.failuresResolvedEmpty : AdminMessages.failuresEmpty}
           paging={{
             page: state.page,
             pageCount: Math.max(1, Math.ceil(d.count / FAILURES_PAGE_SIZE)),
@@ -244,8 +251,8 @@ export default function Errors() {
             rowsHref: () => hrefOf(state, { page: 1 }),
           }}
         />
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }
 
