@@ -1,5 +1,4 @@
 /** `/on-demand/pending`: On Demand's Pending tab, the onDemand payments of TRANSACTION_LISTS['onDemand.pending'] (admin: every business's). */
-import { muiRoute } from '../../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { OnDemandTabs } from '../../features/on-demand/OnDemand';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -16,5 +15,3 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;
