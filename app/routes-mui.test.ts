@@ -76,7 +76,7 @@ describe('routes and MUI', () => {
   // Decision 147: esbuild splits the browser's code by file, so a page that imports `Messages` loads every text of the
   // spec; the document and the pages with a JavaScript budget (docs/benchmarks.md) import the topics they draw.
   it('the document, the login page, the business dashboard and the lists load only the topics of their texts, no date-fns-tz and no route table', { timeout: 60_000 }, async () => {
-    const entries = ['app/root.tsx', 'app/entry.client.tsx', ...['login', 'bo.executive-dashboard', 'transactions.completed'].map((r) => join(ROUTES, r, 'route.tsx'))];
+    const entries = ['app/root.tsx', 'app/entry.client.tsx', ...['login', 'bo.executive-dashboard', 'transactions.completed', 'on-demand.pending', 'on-demand.failed', 'on-demand.completed'].map((r) => join(ROUTES, r, 'route.tsx'))];
     const metafile = await browserGraph(entries);
     expect(entries.filter((entry) => reachesAllMessages(metafile, entry))).toEqual([]);
     // Nor date-fns-tz (about 2.4 KB gzip): domain/dates.ts turns a wall clock into its instant itself.

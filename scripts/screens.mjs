@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { startBuiltApp } from './bench/server.mjs';
-import { BENCH_ADMIN, signInCookie } from './bench/sign-in.mjs';
+import { BENCH_ADMIN, BENCH_BANKER, BENCH_BAYSIDE, signInCookie } from './bench/sign-in.mjs';
 
 const OUT = resolve(process.argv[2] ?? '.tmp/screens');
 const TREES = (process.env.SCREENS_TREES ?? '')
@@ -25,7 +25,12 @@ if (TREES.length !== 2) throw new Error('SCREENS_TREES=before=<dir>,after=<dir>'
 const WIDTHS = [1366, 390];
 const SIGNED_OUT = ['/login', '/dashonic/table-components', '/dashonic/table-components/phone', '/dashonic/form-components'];
 // Pages of the platform administrator, shot signed in as the demo administrator.
-const ADMIN = ['/pa/subscription', '/pa/errors', '/pa/banks/list', '/pa/businesses/dashboard', '/pa/setup/bank-accounts/returns', '/pa/setup/service-levels', '/pa/banks/list?dialog=new-bank', '/pa/businesses/dashboard/first'];
+const ADMIN = ['/pa/subscription', '/pa/errors', '/pa/banks/list', '/pa/businesses/dashboard', '/pa/setup/bank-accounts/returns', '/pa/setup/service-levels', '/pa/banks/list?dialog=new-bank', '/pa/businesses/dashboard/first', '/pa/businesses', '/pa/banks/users'];
+// Pages of a bank user, shot signed in as the demo bank user.
+const BANK = ['/bu/leads'];
+// Pages shot signed in as the owner of a business with On Demand consumers and payments; the `#bayside` only names the
+// shot apart from the demo owner's.
+const BAYSIDE = ['/on-demand/consumers#bayside', '/on-demand/consumers/send#bayside', '/on-demand/completed#bayside', '/on-demand/pending#bayside', '/on-demand/failed#bayside'];
 const PAGES = [
   ...SIGNED_OUT,
   '/main',
@@ -63,7 +68,17 @@ const PAGES = [
   '/manage-payees/quickbooks/invite',
   '/manage-payees/quickbooks/pending',
   '/instant-collections/enabled',
+  '/on-demand/pending',
+  '/on-demand/failed',
+  '/on-demand/completed',
+  '/on-demand/consumers/add',
+  '/bo/manage-users/active',
+  '/bo/manage-users/pending',
+  '/bo/manage-users/suspended',
+  '/instant-collections/pending',
   ...ADMIN,
+  ...BANK,
+  ...BAYSIDE,
 ];
 // Pages whose address holds an id of the tree's own data: the first row's link of a list (each tree's database has its
 // own ids), shot under the name given here.
@@ -71,6 +86,9 @@ const FOLLOW = {
   '/transactions/details/completed': ['/transactions/completed', 'a[href^="/transactions/details/"]'],
   '/transactions/details/forapproval': ['/transactions/forapproval', 'a[href^="/transactions/details/"]'],
   '/pa/businesses/dashboard/first': ['/pa/businesses/dashboard', 'a[href^="/pa/businesses/dashboard/"]'],
+  // On Demand's send form and add-consumer form (states of the consumers page's address).
+  '/on-demand/consumers/send#bayside': ['/on-demand/consumers', 'a[href*="&send="]'],
+  '/on-demand/consumers/add': ['/on-demand/consumers', 'a[href*="&dialog="]'],
 };
 // SCREENS_ONLY=<path>,<path>: those pages of PAGES alone (a second look at the pages a mend touched).
 const ONLY = (process.env.SCREENS_ONLY ?? '').split(',').filter(Boolean);
@@ -84,7 +102,7 @@ process.on('exit', () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const fileName = (path, width) => `${path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root'}@${width}.png`;
+const fileName = (path, width) => `${path.replace(/^\//, '').replace(/[/?=&#]/g, '_') || 'root'}@${width}.png`;
 
 rmSync(OUT, { recursive: true, force: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -92,6 +110,8 @@ for (const tree of TREES) {
   const { web } = await startBuiltApp(tree, children, dirs);
   const cookie = await signInCookie(web);
   const adminCookie = ADMIN.some((path) => PAGES.includes(path)) ? await signInCookie(web, BENCH_ADMIN) : '';
+  const bankCookie = BANK.some((path) => PAGES.includes(path)) ? await signInCookie(web, BENCH_BANKER) : '';
+  const baysideCookie = BAYSIDE.some((path) => PAGES.includes(path)) ? await signInCookie(web, BENCH_BAYSIDE) : '';
   mkdirSync(join(OUT, tree.name), { recursive: true });
   for (const width of WIDTHS) {
     for (const path of PAGES) {
@@ -104,7 +124,7 @@ for (const tree of TREES) {
       // A cookie of the context, not a request header: Chromium does not send a header's cookie on after a redirect
       // (a list's address without its page answers with one), and the page would be the sign-in page.
       if (!SIGNED_OUT.includes(path)) {
-        await context.addCookies((ADMIN.includes(path) ? adminCookie : cookie).split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: web })));
+        await context.addCookies((ADMIN.includes(path) ? adminCookie : BANK.includes(path) ? bankCookie : BAYSIDE.includes(path) ? baysideCookie : cookie).split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: web })));
       }
       const page = await context.newPage();
       const [list, link] = FOLLOW[path] ?? [];

@@ -1,30 +1,45 @@
 /**
- * A list of an MUI page in its panel: the Export CSV link above it (where the list has one), then the panel with the
- * list's heading (`list-heading`, which the table inside is labelled by) and its total.
+ * A list in its panel: the Export CSV link above it (where the list has one), then the panel with the list's heading
+ * (`list-heading`, which the table inside is labelled by) and its total. Plain elements with the stylesheet's classes
+ * (decision 040), as MUI's outlined Paper, Typography and small outlined Button drew them.
  */
-import { Box, Button, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Messages } from '../../domain/messages';
+import { ReportExportMessages } from '../../domain/messages/report-exports';
+import { TransactionMessages } from '../../domain/messages/transactions';
+import { listParts, page } from './chrome-styles';
+import { buttonClass } from './Plain';
+
+/**
+ * A list panel's title row: its heading (named by `id`) and the total (`testId` on the page's main list only). With
+ * `oneLine` the total stays beside the heading on a phone, as the network's lists drew it; else it wraps under it.
+ */
+export function ListTitleRow({ id, title, count, testId, oneLine }: { id: string; title: ReactNode; count: number; testId?: string; oneLine?: boolean }) {
+  return (
+    <div className={oneLine ? `${page.titleRow} ${listParts.oneLine}` : page.titleRow}>
+      <h2 id={id} className={page.h2}>
+        {title}
+      </h2>
+      <p className={page.text} data-testid={testId}>
+        {TransactionMessages.listTotal(count)}
+      </p>
+    </div>
+  );
+}
 
 export function ListPanel({ title, count, exportHref, children }: { title: ReactNode; count: number; exportHref?: string; children: ReactNode }) {
   return (
     <>
       {exportHref ? (
-        <Box sx={{ mb: 2 }}>
-          <Button href={exportHref} variant="outlined" size="small" download>
-            {Messages.reportExportCsv}
-          </Button>
-        </Box>
+        <div className={page.section}>
+          <a href={exportHref} className={buttonClass({ variant: 'outlined', size: 'small' })} download>
+            {ReportExportMessages.reportExportCsv}
+          </a>
+        </div>
       ) : null}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="list-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="list-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {title}
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
-        </Box>
+      <section className={page.paper} aria-labelledby="list-heading">
+        <ListTitleRow id="list-heading" title={title} count={count} testId="list-total" />
         {children}
-      </Paper>
+      </section>
     </>
   );
 }

@@ -11,7 +11,7 @@
  */
 import { plainTheme as theme } from '../theme-values';
 import { visuallyHidden } from './visually-hidden';
-import { cards, chrome, controls, details, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
+import { cards, chrome, controls, details, listParts, lists, outbox, page, stepper, TABLE_CELL, tiles } from './chrome-styles';
 import { listPages } from './list-pages-styles';
 
 const { palette, shape, shadows, breakpoints, typography } = theme;
@@ -495,4 +495,29 @@ export const CHROME_CSS = [
   // Status pills (StatusPill.tsx), wherever they are shown.
   '.payloft-pill{display:inline-block;padding:1px 10px;border-radius:999px;font-size:.8125rem;font-weight:600;line-height:1.6;white-space:nowrap}',
   ...Object.entries(PILL_TONES).map(([tone, { color, background }]) => `.payloft-pill-${tone}{color:${color};background-color:${background}}`),
+  // The network's and On Demand's lists (manage users, invitations, businesses and leads, bank users, On Demand's
+  // tabs): MUI's Box, Link and Chip as they drew them there.
+  `.${listParts.tabs}{display:flex;flex-wrap:wrap;column-gap:24px;border-bottom:1px solid ${palette.divider};margin-bottom:24px}`,
+  `.${listParts.tab}{padding:8px 0;font-weight:500;border-bottom:2px solid transparent;color:${palette.text.primary};text-decoration:none}`,
+  `.${listParts.tab}[aria-current=page]{font-weight:700;border-bottom-color:${palette.primary.main};color:${palette.primary.main}}`,
+  `.${listParts.formGrid}{display:grid;grid-template-columns:1fr;gap:16px;margin-top:8px}`,
+  `${SM}{.${listParts.formGrid}{grid-template-columns:1fr 1fr}}`,
+  `.${listParts.rowButtons},.${listParts.rowButtonsCentred}{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}`,
+  `.${listParts.rowButtonsCentred}{align-items:center}`,
+  `.${listParts.inlineBlock}{display:inline-block}`,
+  `.${page.titleRow}.${listParts.oneLine}{flex-wrap:nowrap}`,
+  `.${listParts.headRow}{display:flex;justify-content:space-between;align-items:center;gap:16px;flex-wrap:wrap;margin-bottom:16px}`,
+  `.${listParts.leadFacts}{display:grid;grid-template-columns:auto 1fr;column-gap:16px;row-gap:4px;margin:8px 0 0}`,
+  `.${listParts.leadFacts}>dt{font-weight:600}`,
+  `.${listParts.leadFacts}>dd{margin:0}`,
+  `.${listParts.filterGrid}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:16px}`,
+  `${SM}{.${listParts.filterGrid}{grid-template-columns:repeat(2,1fr)}}`,
+  `${LG}{.${listParts.filterGrid}{grid-template-columns:repeat(5,1fr)}}`,
+  `.${listParts.narrowForm}{max-width:640px}`,
+  `.${listParts.fieldStack},.${listParts.fieldsMd3}{display:grid;gap:16px}`,
+  `${MD}{.${listParts.fieldsMd3}{grid-template-columns:repeat(3,1fr)}}`,
+  `.${listParts.subHeading}{${heading({ ...typography.h3, fontSize: '1.1rem', fontWeight: 600 })};margin:24px 0 8px}`,
+  `.${listParts.inheritLink}{color:inherit;text-decoration:underline}`,
+  `.${page.button}.${listParts.wraps}{white-space:normal}`,
+  `.${listParts.tagError}{margin-left:8px;color:${palette.error.main};border-color:rgba(185, 28, 28, 0.7)}`,
 ].join('\n');

@@ -295,3 +295,43 @@ export const TABLE_CELL = {
   /** Words kept together inside a cell that may wrap (a date, a time). */
   keep: 'pl-keep',
 } as const;
+
+/**
+ * The network's and On Demand's lists (manage users, invitations, businesses and leads, bank users, On Demand's tabs):
+ * what MUI's Box, Link and Chip drew there, with the same looks.
+ */
+export const listParts = {
+  /** Tabs that are links (RouteTabs): a wrapping row over a rule, the current tab underlined in the primary colour. */
+  tabs: 'pl-tabs',
+  tab: 'pl-tab',
+  /** An invite form's fields: one column, two from `sm`, 16 px apart, 8 px below what is above. */
+  formGrid: 'pl-form-grid',
+  /** A row's buttons, 4 px apart, wrapping. */
+  rowButtons: 'pl-row-buttons',
+  /** The same, centred on the row's line (a link beside forms). */
+  rowButtonsCentred: 'pl-row-buttons-c',
+  /** A title row that keeps its heading and total on one line (the heading wraps instead). */
+  oneLine: 'pl-one-line',
+  /** An inline block (a button with what it shows under it). */
+  inlineBlock: 'pl-inline-block',
+  /** A section's title row: the title, and a button at its end, 16 px above what follows. */
+  headRow: 'pl-head-row',
+  /** A lead's facts opened in place: names in one column, values in the next, 8 px under the summary. */
+  leadFacts: 'pl-lead-facts',
+  /** A list's filter fields: one column, two from `sm`, five from `lg`, 16 px apart and below. */
+  filterGrid: 'pl-filter-grid',
+  /** A form's paper kept to 640 px (On Demand's send form). */
+  narrowForm: 'pl-w640',
+  /** Fields one under the other, 16 px apart. */
+  fieldStack: 'pl-field-stack',
+  /** Fields in one column, three from `md`, 16 px apart. */
+  fieldsMd3: 'pl-fields-md3',
+  /** A form's sub-heading (1.1 rem, semibold), 24 px above and 8 px below. */
+  subHeading: 'pl-sub-heading',
+  /** A link in its text's colour, underlined (inside an alert). */
+  inheritLink: 'pl-inherit-link',
+  /** A button whose words wrap in a narrow cell, as MUI's Button's did (the stylesheet's buttons keep one line). */
+  wraps: 'pl-wraps',
+  /** A small outlined label in the error colour, 8 px after what it is beside (MUI's small outlined error Chip). */
+  tagError: 'pl-tag-error',
+} as const;

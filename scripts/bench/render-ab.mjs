@@ -7,7 +7,8 @@
 // their own processes on a throwaway database with the demo data (server.mjs; BENCH_PORT_BASE for the ports), the owner
 // signs in through its form, and every call's session is read from that cookie; the handlers call those services over
 // HTTP, so the figure is the web's CPU (and its GraphQL client's), not the services'.
-// Usage: [RENDER_AB_SIGNED_IN=1] node scripts/bench/render-ab.mjs before=<dir>,after=<dir> [paths, comma-separated] [N] [ROUNDS]
+// RENDER_AB_AS=bayside: signed in as the owner of the business with On Demand consumers and payments instead.
+// Usage: [RENDER_AB_SIGNED_IN=1 [RENDER_AB_AS=bayside]] node scripts/bench/render-ab.mjs before=<dir>,after=<dir> [paths, comma-separated] [N] [ROUNDS]
 // Nothing here asserts on time.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { startBuiltApp } from './server.mjs';
-import { signInCookie } from './sign-in.mjs';
+import { BENCH_BAYSIDE, signInCookie } from './sign-in.mjs';
 
 process.env.APP_ENV ??= 'local';
 process.env.LOG_LEVEL ??= 'warn';
@@ -40,7 +41,7 @@ if (SIGNED_IN) {
   const processes = [['api', 'build/api/main.js'], ['web', 'build/web.js']];
   const { web, api } = await startBuiltApp({ processes, transport: 'http', cwd: trees.at(-1)[1] }, children, dirs);
   process.env.API_URL = api;
-  const cookie = await signInCookie(web);
+  const cookie = await signInCookie(web, process.env.RENDER_AB_AS === 'bayside' ? BENCH_BAYSIDE : undefined);
   const { createSessionStore } = await tsImport(`${trees.at(-1)[1]}/app/platform/session.server.ts`, import.meta.url);
   const store = createSessionStore({ secret: process.env.SESSION_SECRET, secure: false });
   readSession = () => store.read(cookie);

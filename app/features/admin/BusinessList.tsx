@@ -4,7 +4,7 @@
  * in the query string (domain/list-query.ts), so every view can be bookmarked and works without JavaScript.
  */
 import { Fragment } from 'react';
-import { Box, Button, Chip, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { Form, Link as RemixLink } from '@remix-run/react';
 import { registrationLabel, REGISTRATION_STATE_LABELS, REGISTRATION_STATES } from '../../../domain/admin';
 import { DEFAULT_ROWS, listHref, listQueryString, type ListQuery, type SortOrder } from '../../../domain/list-query';
@@ -14,6 +14,8 @@ import { formatDate } from '../../platform/format';
 import { activeFilterCount, FoldedFilters } from '../../components/ListToolbar';
 import { DataTable, pagingFor, type Column } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
+import { listParts, page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 
 interface FilterSelect {
   key: string;
@@ -55,16 +57,17 @@ function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname
     <FoldedFilters
       active={(query.filter ? 1 : 0) + activeFilterCount(f)}
       links={
-        <Button component={RemixLink} to={`${pathname}?page=1`} variant="text">
+        <RemixLink to={`${pathname}?page=1`} className={buttonClass()}>
           Clear
-        </Button>
+        </RemixLink>
       }
     >
       <Form method="get" action={pathname} key={listQueryString(query)}>
         <input type="hidden" name="page" value="1" />
         {query.rows !== DEFAULT_ROWS ? <input type="hidden" name="rows" value={query.rows} /> : null}
         <input type="hidden" name="sortParams" value={query.sortParams} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 2 }}>
+        {/* The fields stay MUI's (the search's label floats in it while it is empty). */}
+        <div className={listParts.filterGrid}>
           <TextField id="filter-search" name="filter" label="Name or e-mail" defaultValue={query.filter} type="search" />
           {selects.map((s) => (
             <TextField
@@ -84,12 +87,12 @@ function Filters({ pathname, query, selects }: Pick<BusinessListProps, 'pathname
               ))}
             </TextField>
           ))}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-          <Button type="submit" variant="contained">
+        </div>
+        <div className={`${page.actions} ${page.tight} ${page.gutterSmall}`}>
+          <button type="submit" className={buttonClass({ variant: 'contained' })}>
             Apply
-          </Button>
-        </Box>
+          </button>
+        </div>
       </Form>
     </FoldedFilters>
   );
@@ -112,20 +115,16 @@ function LeadDetails({ lead }: { lead: BusinessSummary }) {
   return (
     <details data-testid="lead-details">
       <summary>{lead.name}</summary>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+      <dl className={listParts.leadFacts}>
         {facts
           .filter((f): f is [string, string] => Boolean(f[1]))
           .map(([label, value]) => (
             <Fragment key={label}>
-              <Box component="dt" sx={{ fontWeight: 600 }}>
-                {label}
-              </Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                {value}
-              </Box>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </Fragment>
           ))}
-      </Box>
+      </dl>
     </details>
   );
 }
@@ -147,7 +146,11 @@ export function BusinessList({ title, pathname, query, count, rows, selects, adm
             cell: (b: BusinessSummary) => (
               <>
                 {b.usersCount}
-                {b.usersDisabled ? <Chip size="small" label="Disabled" color="error" variant="outlined" sx={{ ml: 1 }} /> : null}
+                {b.usersDisabled ? (
+                  <span className={`${page.tag} ${page.tagOutlined} ${listParts.tagError}`}>
+                    <span>Disabled</span>
+                  </span>
+                ) : null}
               </>
             ),
           },
@@ -157,10 +160,8 @@ export function BusinessList({ title, pathname, query, count, rows, selects, adm
   ];
   const exportHref = `${pathname}/export?${listQueryString(query)}`;
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+    <div>
+      <h1 className={page.h1}>{title}</h1>
       <Filters pathname={pathname} query={query} selects={selects} />
       <ListPanel title={title} count={count} exportHref={exportHref}>
         <DataTable
@@ -174,7 +175,7 @@ export function BusinessList({ title, pathname, query, count, rows, selects, adm
           paging={pagingFor(pathname, query, count)}
         />
       </ListPanel>
-    </Box>
+    </div>
   );
 }
 

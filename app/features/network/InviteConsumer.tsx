@@ -2,13 +2,14 @@
  * The "Invite" actions of the Instant Collections lists: a consumer gets a link to /registration/businessConsumer, a
  * customer business one to /registration/customer. Each is invited only by those who may collect from it (collectRights).
  */
-import { Paper, Typography } from "@mui/material";
 import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import {
   businessTargetSchema,
   consumerInviteSchema,
 } from "../../../domain/network";
+import { page } from "../../components/chrome-styles";
+import { FormSection } from "../../components/FormPage";
 import { resultOf } from '../../platform/form-answers';
 import { InviteForm, STATE_INVITE_FIELD } from "./InviteForm";
 
@@ -25,20 +26,10 @@ function InviteSection({
   children: ReactNode;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={`${id}-heading`}
-      sx={{ p: 3, mb: 3, maxWidth: 760 }}
-    >
-      <Typography variant="h2" id={`${id}-heading`} gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {text}
-      </Typography>
+    <FormSection id={id} title={title}>
+      <p className={`${page.text} ${page.gutterSmall}`}>{text}</p>
       {children}
-    </Paper>
+    </FormSection>
   );
 }
 

@@ -5,12 +5,13 @@
  */
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Box, Button } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { ConformCheckbox, ConformSelect, ConformTextField, STATE_OPTIONS, STATE_PLACEHOLDER } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
+import { listParts, page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 
 export interface InviteField {
   name: string;
@@ -66,20 +67,20 @@ export function InviteForm({ id, fields, schema, lastResult, submitLabel, intent
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
+      <div className={listParts.formGrid}>
         {fields.map((f) => {
           const field = (formFields as Record<string, FieldMetadata<string | undefined>>)[f.name];
           if (f.type === 'checkbox') return <ConformCheckbox key={f.name} field={field} label={f.label} />;
           if (f.options) return <ConformSelect key={f.name} field={field} label={f.label} options={f.options} placeholder={f.placeholder} required={f.required} />;
           return <ConformTextField key={f.name} field={field} label={f.label} type={f.type ?? 'text'} autoComplete={f.autoComplete ?? 'off'} required={f.required} readOnly={f.readOnly} />;
         })}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
+      </div>
+      <div className={`${page.actions} ${page.spacedAboveSmall}`}>
+        <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={busy}>
           {submitLabel}
-        </Button>
+        </button>
         {secondary}
-      </Box>
+      </div>
     </Form>
   );
 }

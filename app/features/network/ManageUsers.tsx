@@ -1,6 +1,6 @@
 /** The three Manage Users tabs (Active Users, Pending, Suspended): invite an employee or (Active Users) create one with a first password, and the actions each tab's rows allow. */
-import { NextStepButton } from '../../components/FormPage';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { FormSection, NextStepButton } from '../../components/FormPage';
+import { TextField, Typography } from '@mui/material';
 import { useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { Messages } from '../../../domain/messages';
@@ -10,6 +10,9 @@ import type { InvitationLinkData, ManageUsersData } from './manage-users.server'
 import { resultOf, type FormActionData } from '../../platform/form-answers';
 import { DataTable, pagingFor } from '../../components/DataTable';
 import { RouteTabs } from '../../components/RouteTabs';
+import { ListTitleRow } from '../../components/ListPanel';
+import { listParts, page } from '../../components/chrome-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 import { InviteForm, type InviteField } from './InviteForm';
 import { RowAction } from './RowAction';
 
@@ -48,16 +51,17 @@ export function CopyLink({ id, rowName }: { id: string; rowName: string }) {
     );
   }, [fetcher.data]);
   return (
-    <Box sx={{ display: 'inline-block' }}>
+    <div className={listParts.inlineBlock}>
       <fetcher.Form method="post" style={{ display: 'inline' }}>
         <input type="hidden" name="intent" value="copyLink" />
         <input type="hidden" name="id" value={id} />
-        <Button type="submit" size="small" aria-label={`Copy link: ${rowName}`} disabled={fetcher.state !== 'idle'}>
+        <button type="submit" className={`${buttonClass({ size: 'small' })} ${listParts.wraps}`} aria-label={`Copy link: ${rowName}`} disabled={fetcher.state !== 'idle'}>
           Copy link
-        </Button>
+        </button>
       </fetcher.Form>
+      {/* The shown link keeps MUI's field (its label in the border, selectable text): it appears only after a click. */}
       {link ? (
-        <Box sx={{ mt: 1, minWidth: 320 }}>
+        <div style={{ marginTop: 8, minWidth: 320 }}>
           <TextField
             id={`invitation-link-${id}`}
             label={`Invitation link for ${rowName}`}
@@ -75,9 +79,9 @@ export function CopyLink({ id, rowName }: { id: string; rowName: string }) {
               {Messages.invitationLinkNote}
             </Typography>
           )}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -88,18 +92,13 @@ export function ManageUsersPage() {
   const title = TABS.find((t) => t.tab === d.tab)!.label;
   const paging = pagingFor(d.pathname, d.query, d.count);
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Manage Users
-      </Typography>
+    <div>
+      <h1 className={page.h1}>Manage Users</h1>
       <RouteTabs label="Manage users" tabs={TABS} current={TABS.find((t) => t.tab === d.tab)!.id} />
-      <Paper variant="outlined" component="section" aria-labelledby="invite-heading" sx={{ p: 3, mb: 3, maxWidth: 760 }}>
-        <Typography variant="h2" id="invite-heading" gutterBottom>
-          Invite an employee
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <FormSection id="invite" title="Invite an employee">
+        <p className={`${page.text} ${page.gutterSmall}`}>
           We e-mail a link to register; the employee chooses their own password. The link works once and expires in 14 days.
-        </Typography>
+        </p>
         <InviteForm
           id="invite-employee"
           schema={employeeInviteSchema}
@@ -110,15 +109,12 @@ export function ManageUsersPage() {
             RIGHTS_FIELD,
           ]}
         />
-      </Paper>
+      </FormSection>
       {d.tab === 'active' ? (
-        <Paper variant="outlined" component="section" aria-labelledby="create-heading" sx={{ p: 3, mb: 3, maxWidth: 760 }}>
-          <Typography variant="h2" id="create-heading" gutterBottom>
-            Or create an employee with a first password
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <FormSection id="create" title="Or create an employee with a first password">
+          <p className={`${page.text} ${page.gutterSmall}`}>
             The employee can sign in at once with the password you set; tell it to them yourself, we send no e-mail.
-          </Typography>
+          </p>
           <InviteForm
             id="create-employee"
             intent="createEmployee"
@@ -127,15 +123,10 @@ export function ManageUsersPage() {
             submitLabel="Create employee"
             fields={[...NAME_AND_EMAIL_FIELDS, { name: 'password', label: 'First password', type: 'password', required: true, autoComplete: 'new-password' }, RIGHTS_FIELD]}
           />
-        </Paper>
+        </FormSection>
       ) : null}
-      <Paper variant="outlined" component="section" aria-labelledby="users-heading" sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="users-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {title}
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(d.count)}</Typography>
-        </Box>
+      <section className={page.paper} aria-labelledby="users-heading">
+        <ListTitleRow id="users-heading" title={title} count={d.count} testId="list-total" oneLine />
         {d.tab === 'pending' ? (
           <DataTable
             labelledBy="users-heading"
@@ -153,11 +144,11 @@ export function ManageUsersPage() {
               {
                 label: 'Actions',
                 cell: (c) => (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'flex-start' }}>
+                  <div className={listParts.rowButtons}>
                     <RowAction intent="resend" id={c.id} label="Resend" rowName={c.targetUserInfo.email} />
                     <CopyLink id={c.id} rowName={c.targetUserInfo.email} />
                     <RowAction intent="remove" id={c.id} label="Remove" rowName={c.targetUserInfo.email} />
-                  </Box>
+                  </div>
                 ),
               },
             ]}
@@ -181,7 +172,7 @@ export function ManageUsersPage() {
                 label: 'Actions',
                 cell: (u) =>
                   u.employeeId && u.role === 'businessEmployee' && u.userId !== d.viewerId ? (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    <div className={listParts.rowButtons}>
                       {d.tab === 'active' ? (
                         <>
                           <RowAction
@@ -195,20 +186,20 @@ export function ManageUsersPage() {
                       ) : (
                         <RowAction intent="reactivate" id={u.employeeId} label="Reactivate" rowName={u.email} />
                       )}
-                    </Box>
+                    </div>
                   ) : null,
               },
             ]}
           />
         )}
-      </Paper>
+      </section>
       {shownLink && !d.invitations.some((c) => c.id === shownLink.id) ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <Alert severity="info" className={page.spacedAboveSmall}>
           {shownLink.url}
         </Alert>
       ) : null}
       {/* Active Users is a registration step: once visited, the way on to the next one. */}
       {d.tab === 'active' ? <NextStepButton /> : null}
-    </Box>
+    </div>
   );
 }

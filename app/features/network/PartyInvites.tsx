@@ -4,13 +4,15 @@
  * and Remove. Every action is a real form post (app/features/network/invitations.server.ts `partyInvitesAction`), so it works
  * without JavaScript; editing is a bookmarkable `?edit=<id>`.
  */
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RemixLink, useActionData } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { bankUserInviteFormSchema, businessTargetSchema } from '../../../domain/network';
 import type { PartyKind, PendingInvitation } from './invitations.server';
 import { resultOf } from '../../platform/form-answers';
 import { DataTable } from '../../components/DataTable';
+import { ListTitleRow } from '../../components/ListPanel';
+import { listParts, page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 import { InviteForm, STATE_INVITE_FIELD, type InviteField } from './InviteForm';
 import { RowAction } from './RowAction';
 
@@ -55,17 +57,17 @@ export function PartyInvites({ kind, pending, pathname, search, editId, banks = 
   const who = owner ? 'business owner' : 'bank user';
   return (
     <>
-      <Paper variant="outlined" component="section" aria-labelledby={`invite-${kind}-heading`} sx={{ p: 3, my: 3, maxWidth: 760 }}>
-        <Typography variant="h2" id={`invite-${kind}-heading`} gutterBottom sx={{ fontSize: '1.25rem' }}>
+      <section className={[page.paper, page.roomy, page.spacedAbove, page.spacedBelow, page.intro].join(' ')} aria-labelledby={`invite-${kind}-heading`}>
+        <h2 id={`invite-${kind}-heading`} className={`${page.title2} ${page.gutter}`}>
           {editing ? `Edit the invitation to ${editing.email}` : `Invite a ${who}`}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        </h2>
+        <p className={`${page.text} ${page.gutterSmall}`}>
           {editing
             ? 'The e-mail stays; the link already sent keeps working with the new details.'
             : owner
               ? 'We e-mail a link to the business registration form, pre-filled with these details. The link works once, only for that e-mail, and expires in 14 days.'
               : 'We e-mail a link to the bank user registration form. Choose the bank, or name a new one: it is created when the user registers. The link works once and expires in 14 days.'}
-        </Typography>
+        </p>
         {owner ? (
           editing ? (
             <InviteForm
@@ -79,9 +81,9 @@ export function PartyInvites({ kind, pending, pathname, search, editId, banks = 
               hidden={{ id: editing.id }}
               fields={BUSINESS_OWNER_FIELDS.map((f) => (f.name === 'email' ? { ...f, readOnly: true } : f))}
               secondary={
-                <Link component={RemixLink} to={hrefWith(pathname, search, null)}>
+                <RemixLink to={hrefWith(pathname, search, null)} className={page.textLink}>
                   Cancel
-                </Link>
+                </RemixLink>
               }
             />
           ) : (
@@ -111,14 +113,9 @@ export function PartyInvites({ kind, pending, pathname, search, editId, banks = 
             ]}
           />
         )}
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby={`pending-${kind}-heading`} sx={{ p: 2, mb: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id={`pending-${kind}-heading`} sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            {owner ? 'Pending business owner invitations' : 'Pending bank user invitations'}
-          </Typography>
-          <Typography>{Messages.listTotal(pending.count)}</Typography>
-        </Box>
+      </section>
+      <section className={`${page.paper} ${page.spacedBelow}`} aria-labelledby={`pending-${kind}-heading`}>
+        <ListTitleRow id={`pending-${kind}-heading`} title={owner ? 'Pending business owner invitations' : 'Pending bank user invitations'} count={pending.count} oneLine />
         <DataTable
           labelledBy={`pending-${kind}-heading`}
           rowTestId={`pending-${kind}-row`}
@@ -134,20 +131,20 @@ export function PartyInvites({ kind, pending, pathname, search, editId, banks = 
             {
               label: 'Actions',
               cell: (r) => (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                <div className={listParts.rowButtonsCentred}>
                   {owner ? (
-                    <Button component={RemixLink} to={hrefWith(pathname, search, r.id)} size="small" aria-label={`Edit: ${r.email}`}>
+                    <RemixLink to={hrefWith(pathname, search, r.id)} className={`${buttonClass({ size: 'small' })} ${listParts.wraps}`} aria-label={`Edit: ${r.email}`}>
                       Edit
-                    </Button>
+                    </RemixLink>
                   ) : null}
                   <RowAction intent="resend" id={r.id} label="Resend" rowName={r.email} />
                   <RowAction intent="remove" id={r.id} label="Remove" rowName={r.email} />
-                </Box>
+                </div>
               ),
             },
           ]}
         />
-      </Paper>
+      </section>
     </>
   );
 }

@@ -3,15 +3,9 @@ import type { ZoneFormat } from '../../../domain/dates';
 import { statusLabel } from '../../../domain/report-columns';
 import type { OnDemandPaymentRow } from './on-demand.server';
 import { RouteTabs } from '../../components/RouteTabs';
+import { ON_DEMAND_TABS, type OnDemandTab } from './tabs';
 
-const ON_DEMAND_TABS = [
-  { id: 'onDemand.consumers', label: 'Active Payments' },
-  { id: 'onDemand.completed', label: 'Completed' },
-  { id: 'onDemand.pending', label: 'Pending' },
-  { id: 'onDemand.failed', label: 'Failed' },
-] as const;
-
-export function OnDemandTabs({ current }: { current: (typeof ON_DEMAND_TABS)[number]['id'] }) {
+export function OnDemandTabs({ current }: { current: OnDemandTab }) {
   return <RouteTabs label="On demand" tabs={ON_DEMAND_TABS} current={current} />;
 }
 

@@ -8,6 +8,8 @@ import { ErrorCodes } from '../../../domain/errors';
 import { toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../../domain/payment-forms';
 import { href } from '../../../domain/routes';
+import type { LinkTab } from '../../components/LinkTabs';
+import { ON_DEMAND_TABS, type OnDemandTab } from './tabs';
 import { ApiError, callApi, fetchFromServices } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
 import { logger } from '../../platform/logger.server';
@@ -16,6 +18,11 @@ import type { OnDemandConsumersQuery } from '../../graphql/core/graphql';
 import { reportsGraphql } from '../../graphql/reports';
 import type { OnDemandPaymentsQuery } from '../../graphql/reports/graphql';
 import { redirectIfSetupVerificationNeeded } from '../subscriptions/subscriptions.server';
+
+/** On Demand's tabs with their addresses, read from the route table here, so the lists' pages load no route table (decision 147). */
+export function onDemandTabLinks(current: OnDemandTab): LinkTab[] {
+  return ON_DEMAND_TABS.map((tab) => ({ to: href(tab.id), label: tab.label, current: tab.id === current }));
+}
 
 export type ConsumerRow = OnDemandConsumersQuery['consumers']['edges'][number]['node'];
 export type OnDemandPaymentRow = OnDemandPaymentsQuery['paymentTransferTransactions']['edges'][number]['node'];

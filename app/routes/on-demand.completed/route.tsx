@@ -1,20 +1,21 @@
 /** `/on-demand/completed`: On Demand's Completed tab, the onDemand payments of TRANSACTION_LISTS['onDemand.completed'] (admin: every business's). */
-import { muiRoute } from '../../components/MuiScope';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { OnDemandTabs } from '../../features/on-demand/OnDemand';
+import { useLoaderData } from '@remix-run/react';
+import { LinkTabs } from '../../components/LinkTabs';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { TransactionListRoute } from '../../features/transactions/TransactionList';
+import { onDemandTabLinks } from '../../features/on-demand/on-demand.server';
 import { withServiceBanner } from '../../platform/shell.server';
 import { loadTransactionList, TRANSACTION_LISTS } from '../../features/transactions/lists.server';
 
 export const meta: MetaFunction = () => [{ title: 'Completed' }];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => withServiceBanner(() => loadTransactionList(request, context, TRANSACTION_LISTS['onDemand.completed']));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  withServiceBanner(async () => ({ ...(await loadTransactionList(request, context, TRANSACTION_LISTS['onDemand.completed'])), tabs: onDemandTabLinks('onDemand.completed') }));
 
 export default function Page() {
-  return <TransactionListRoute pageTitle="On Demand" tabs={<OnDemandTabs current="onDemand.completed" />} />;
+  const { tabs } = useLoaderData<typeof loader>();
+  return <TransactionListRoute pageTitle="On Demand" tabs={<LinkTabs label="On demand" tabs={tabs} />} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
-
-export const handle = muiRoute;

@@ -1,11 +1,12 @@
 /** The form that adds a consumer to the business's list, from the consumers page. */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Box, Button, Paper, Typography } from '@mui/material';
 import { Form, useNavigation } from '@remix-run/react';
 import { consumerSchema } from '../../../domain/payment-forms';
 import { AccountNumberField, ConformSelect, ConformTextField, RoutingNumberField } from '../../components/Fields';
 import { FormActions } from '../../components/FormPage';
+import { listParts, page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 import { ADD_CONSUMER, FormError } from './SendPayment';
 
 export function AddConsumerForm({ listPath, lastResult, asksForVehicle }: { listPath: string; lastResult?: SubmissionResult<string[]>; asksForVehicle: boolean }) {
@@ -21,14 +22,14 @@ export function AddConsumerForm({ listPath, lastResult, asksForVehicle }: { list
     onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSchema }),
   });
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3 }} component="section" aria-labelledby="add-consumer-heading">
-      <Typography variant="h2" id="add-consumer-heading" gutterBottom>
+    <section className={`${page.paper} ${page.roomy} ${page.spacedBelow}`} aria-labelledby="add-consumer-heading">
+      <h2 id="add-consumer-heading" className={`${page.title2} ${page.gutter}`}>
         Add consumer
-      </Typography>
+      </h2>
       <Form method="post" {...getFormProps(form)} noValidate>
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="listPath" value={listPath} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <div className={listParts.fieldsMd3}>
           <ConformTextField field={fields.firstName} label="First name" required autoComplete="off" />
           <ConformTextField field={fields.lastName} label="Last name" required autoComplete="off" />
           <ConformTextField field={fields.email} type="email" label="Email" autoComplete="off" />
@@ -41,11 +42,9 @@ export function AddConsumerForm({ listPath, lastResult, asksForVehicle }: { list
             </>
           ) : null}
           <ConformTextField field={fields.description} label="Description" />
-        </Box>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mt: 3, mb: 1 }}>
-          Bank details
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        </div>
+        <h3 className={listParts.subHeading}>Bank details</h3>
+        <div className={listParts.fieldsMd3}>
           <ConformTextField field={fields.bankName} label="Bank name" required />
           <RoutingNumberField field={fields.routingNumber} required />
           <AccountNumberField field={fields.accountNumber} required />
@@ -58,13 +57,13 @@ export function AddConsumerForm({ listPath, lastResult, asksForVehicle }: { list
               { value: 'savings', label: 'Savings' },
             ]}
           />
-        </Box>
+        </div>
         <FormActions cancelTo={listPath} mt={3}>
-          <Button type="submit" name="intent" value={ADD_CONSUMER} variant="contained" disabled={busy}>
+          <button type="submit" name="intent" value={ADD_CONSUMER} className={buttonClass({ variant: 'contained' })} disabled={busy}>
             Add consumer
-          </Button>
+          </button>
         </FormActions>
       </Form>
-    </Paper>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 /** Sending a consumer a payment: the form, its review, the ACH confirmation and the outcome, each a step the action answers with. */
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { Alert, Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Form, Link as RemixLink, useNavigation } from '@remix-run/react';
 import { Messages } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
@@ -14,6 +13,8 @@ import { ConformCheckbox, ConformTextField, Facts, MoneyField } from '../../comp
 import { paymentStatusLabel, processingDate } from '../../features/on-demand/OnDemand';
 import type { ConsumerRow, OnDemandPaymentRow } from '../../features/on-demand/on-demand.server';
 import { FormActions } from '../../components/FormPage';
+import { listParts, page } from '../../components/chrome-styles';
+import { Alert, buttonClass } from '../../components/Plain';
 import type { FormActionData } from '../../platform/form-answers';
 
 /** The page's intents: the steps of sending a payment, and adding a consumer. */
@@ -31,11 +32,15 @@ export type ActionData =
 export function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <Alert severity="error" role="alert" id={id} sx={{ mb: 2 }}>
+    <Alert severity="error" role="alert" id={id} className={page.section}>
       {errors[0]}
     </Alert>
   );
 }
+
+/** Each step's paper (MUI's outlined Paper with `p: 3`, `mb: 3`, 640 px at most) and its heading. */
+const PAPER = [page.paper, page.roomy, page.spacedBelow, listParts.narrowForm].join(' ');
+const HEADING = `${page.title2} ${page.gutter}`;
 
 export const consumerName = (c: ConsumerRow) => `${c.firstName} ${c.lastName}`;
 export const vehicle = (c: ConsumerRow) => [c.year, c.make, c.model].filter(Boolean).join(' ') || '—';
@@ -53,29 +58,29 @@ export function SendForm({ consumer, idempotencyKey, listPath, lastResult, asksF
     onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerPaymentSchema }),
   });
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="send-heading">
-      <Typography variant="h2" id="send-heading" gutterBottom>
+    <section className={PAPER} aria-labelledby="send-heading">
+      <h2 id="send-heading" className={HEADING}>
         Send payment to {consumerName(consumer)}
-      </Typography>
+      </h2>
       <Facts items={[{ label: 'Bank account', value: account(consumer) }, ...(asksForVehicle ? [{ label: 'Vehicle', value: vehicle(consumer) }] : [])]} />
       <Form method="post" {...getFormProps(form)} noValidate>
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="consumerId" value={consumer.consumerId} />
         <input type="hidden" name="listPath" value={listPath} />
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <div className={listParts.fieldStack}>
           <MoneyField field={fields.amount} required />
           <ConformTextField field={fields.description} label="Description" />
           <ConformTextField field={fields.referenceNumber} label="Reference number" autoComplete="off" />
           <ConformCheckbox field={fields.isACHPayment} label="Send by ACH (skip the instant payment attempt)" />
-        </Box>
+        </div>
         <FormActions cancelTo={listPath}>
-          <Button type="submit" name="intent" value={REVIEW} variant="contained" disabled={busy}>
+          <button type="submit" name="intent" value={REVIEW} className={buttonClass({ variant: 'contained' })} disabled={busy}>
             Review payment
-          </Button>
+          </button>
         </FormActions>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -84,10 +89,10 @@ export function Review({ values, amountCents, idempotencyKey, arrival, isACHPaym
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="review-heading" data-testid="payment-review">
-      <Typography variant="h2" id="review-heading" gutterBottom>
+    <section className={PAPER} aria-labelledby="review-heading" data-testid="payment-review">
+      <h2 id="review-heading" className={HEADING}>
         Review payment
-      </Typography>
+      </h2>
       <Facts
         items={[
           ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
@@ -104,12 +109,12 @@ export function Review({ values, amountCents, idempotencyKey, arrival, isACHPaym
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <FormActions cancelTo={values.listPath} mt={0}>
-          <Button type="submit" name="intent" value={SEND} variant="contained" disabled={busy}>
+          <button type="submit" name="intent" value={SEND} className={buttonClass({ variant: 'contained' })} disabled={busy}>
             Send payment
-          </Button>
+          </button>
         </FormActions>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -117,11 +122,11 @@ export function AchConfirmation({ values, amountCents, idempotencyKey, arrival, 
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="ach-heading" data-testid="ach-confirmation">
-      <Typography variant="h2" id="ach-heading" gutterBottom>
+    <section className={PAPER} aria-labelledby="ach-heading" data-testid="ach-confirmation">
+      <h2 id="ach-heading" className={HEADING}>
         Confirm ACH payment
-      </Typography>
-      <Typography>{Messages.achConfirmationText(arrival)}</Typography>
+      </h2>
+      <p className={page.text}>{Messages.achConfirmationText(arrival)}</p>
       <Facts
         items={[
           ...(consumer ? [{ label: 'Consumer', value: consumerName(consumer) }, { label: 'Bank account', value: account(consumer) }] : []),
@@ -136,12 +141,12 @@ export function AchConfirmation({ values, amountCents, idempotencyKey, arrival, 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <FormActions cancelTo={values.listPath} mt={0}>
-          <Button type="submit" name="intent" value={CONFIRM_ACH} variant="contained" disabled={busy}>
+          <button type="submit" name="intent" value={CONFIRM_ACH} className={buttonClass({ variant: 'contained' })} disabled={busy}>
             Confirm ACH payment
-          </Button>
+          </button>
         </FormActions>
       </Form>
-    </Paper>
+    </section>
   );
 }
 
@@ -149,19 +154,19 @@ export function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
   const failed = payment.status === 'error';
   const zone = useZoneFormat();
   return (
-    <Paper variant="outlined" sx={{ p: 3, mb: 3, maxWidth: 640 }} component="section" aria-labelledby="outcome-heading" data-testid="payment-outcome">
-      <Typography variant="h2" id="outcome-heading" gutterBottom>
+    <section className={PAPER} aria-labelledby="outcome-heading" data-testid="payment-outcome">
+      <h2 id="outcome-heading" className={HEADING}>
         Payment {payment.purchaseId}
-      </Typography>
+      </h2>
       {failed ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+        <Alert severity="error" role="alert" className={page.gutterSmall}>
           {Messages.paymentFailed}{' '}
-          <Link component={RemixLink} to={href('transactions.failed')} underline="always" color="inherit">
+          <RemixLink to={href('transactions.failed')} className={listParts.inheritLink}>
             Failed transactions
-          </Link>
+          </RemixLink>
         </Alert>
       ) : (
-        <Alert severity={payment.status === 'canceled' ? 'warning' : 'success'} sx={{ mb: 1 }}>
+        <Alert severity={payment.status === 'canceled' ? 'warning' : 'success'} className={page.gutterSmall}>
           {payment.status === 'success' || payment.status === 'canceled'
             ? paymentStatusLabel(payment.status)
             : Messages.paymentInitiatedNext(1, payment.status === 'pendingApproval' ? 1 : 0)}
@@ -178,9 +183,9 @@ export function Outcome({ payment }: { payment: OnDemandPaymentRow }) {
         ]}
       />
       {/* Its page is where the payment's own actions are (a recall of an instant payment, decision 101). */}
-      <Link component={RemixLink} to={detailsHref(payment.id)} underline="always">
+      <RemixLink to={detailsHref(payment.id)} className={page.underline}>
         Payment details
-      </Link>
-    </Paper>
+      </RemixLink>
+    </section>
   );
 }

@@ -7,7 +7,6 @@
  */
 import { muiRoute } from '../../components/MuiScope';
 import { z } from 'zod';
-import { Box, Button, Typography } from '@mui/material';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { redirect } from '../../platform/redirect.server';
 import { Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
@@ -20,6 +19,9 @@ import { href } from '../../../domain/routes';
 import { formatDate } from '../../../domain/dates';
 import { returnLabel, statusLabel } from '../../../domain/report-columns';
 import { CellLink, DataTable, pagingFor } from '../../components/DataTable';
+import { listParts, page } from '../../components/chrome-styles';
+import { PathLink } from '../../components/PathLink';
+import { buttonClass } from '../../components/Plain';
 import { detailsHref } from '../../features/transactions/TransactionList';
 import { OnDemandTabs } from '../../features/on-demand/OnDemand';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
@@ -182,10 +184,8 @@ export default function OnDemandConsumers() {
   const sendConsumer = sendTo ?? (sendResult ? (consumers.rows.find((c) => c.consumerId === sendResult.result.initialValue?.consumerId) ?? null) : null);
   const adding = loaded.adding || actionData?.intent === ADD_CONSUMER;
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        On Demand
-      </Typography>
+    <div>
+      <h1 className={page.h1}>On Demand</h1>
       <OnDemandTabs current="onDemand.consumers" />
       {outcome ? <Outcome payment={outcome} /> : null}
       {ach ? (
@@ -203,17 +203,17 @@ export default function OnDemandConsumers() {
         />
       ) : null}
       {adding ? <AddConsumerForm listPath={listPath} asksForVehicle={asksForVehicle} lastResult={actionData?.intent === ADD_CONSUMER ? actionData.result : undefined} /> : null}
-      <Box component="section" aria-labelledby="consumers-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h2" id="consumers-heading">
+      <section aria-labelledby="consumers-heading">
+        <div className={listParts.headRow}>
+          <h2 id="consumers-heading" className={page.title2}>
             Active Payments
-          </Typography>
+          </h2>
           {canAdd && !adding ? (
-            <Button component={RemixLink} to={`${listPath}&dialog=${ADD_CONSUMER}`} variant="outlined">
+            <RemixLink to={`${listPath}&dialog=${ADD_CONSUMER}`} className={buttonClass({ variant: 'outlined' })}>
               Add consumer
-            </Button>
+            </RemixLink>
           ) : null}
-        </Box>
+        </div>
         <DataTable
           labelledBy="consumers-heading"
           rowTestId="consumer-row"
@@ -244,17 +244,17 @@ export default function OnDemandConsumers() {
                   {
                     label: 'Actions',
                     cell: (c: ConsumerRow) => (
-                      <Button size="small" component={RemixLink} to={`${listPath}&send=${encodeURIComponent(c.consumerId)}`} aria-label={`Send payment to ${consumerName(c)}`}>
+                      <PathLink to={`${listPath}&send=${encodeURIComponent(c.consumerId)}`} className={`${buttonClass({ size: 'small' })} ${listParts.wraps}`} aria-label={`Send payment to ${consumerName(c)}`}>
                         Send payment
-                      </Button>
+                      </PathLink>
                     ),
                   },
                 ]
               : []),
           ]}
         />
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
 

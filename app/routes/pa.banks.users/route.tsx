@@ -1,12 +1,15 @@
 /** `/pa/banks/users` (admin): bank users with their bank, role and status, filterable by bank, paged and bookmarkable. */
 import { muiRoute } from '../../components/MuiScope';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { parseListQuery } from '../../../domain/list-query';
 import { Messages } from '../../../domain/messages';
 import { ROLE_LABELS, isRole } from '../../../domain/roles';
 import { DataTable, pagingFor } from '../../components/DataTable';
+import { ListTitleRow } from '../../components/ListPanel';
+import { page } from '../../components/chrome-styles';
+import { buttonClass } from '../../components/Plain';
 import { PartyInvites } from '../../features/network/PartyInvites';
 import { RouteErrorBoundary } from '../../components/RouteErrorBoundary';
 import { fetchBanks, fetchBankUsers } from '../../features/admin/admin.server';
@@ -32,13 +35,12 @@ export const action = partyInvitesAction;
 export default function BankUsers() {
   const { query, count, rows, banks, pending, search } = useLoaderData<typeof loader>();
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        Bank Users
-      </Typography>
+    <div>
+      <h1 className={page.h1}>Bank Users</h1>
       <Form method="get" action={PATH} key={query.payloadFilter.bankId ?? ''}>
         <input type="hidden" name="page" value="1" />
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        {/* The bank's field stays MUI's small select, as the business lists' filters do. */}
+        <div className={`${page.actions} ${page.section}`} style={{ gap: 8 }}>
           <TextField
             select
             id="filter-bank"
@@ -56,21 +58,16 @@ export default function BankUsers() {
               </option>
             ))}
           </TextField>
-          <Button type="submit" variant="contained">
+          <button type="submit" className={buttonClass({ variant: 'contained' })}>
             Apply
-          </Button>
-          <Button component={RemixLink} to={`${PATH}?page=1`}>
+          </button>
+          <RemixLink to={`${PATH}?page=1`} className={buttonClass()}>
             Clear
-          </Button>
-        </Box>
+          </RemixLink>
+        </div>
       </Form>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="bank-users-heading">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
-          <Typography variant="h2" id="bank-users-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-            Users of the banks
-          </Typography>
-          <Typography data-testid="list-total">{Messages.listTotal(count)}</Typography>
-        </Box>
+      <section className={page.paper} aria-labelledby="bank-users-heading">
+        <ListTitleRow id="bank-users-heading" title="Users of the banks" count={count} testId="list-total" oneLine />
         <DataTable
           labelledBy="bank-users-heading"
           rowTestId="bank-user-row"
@@ -87,9 +84,9 @@ export default function BankUsers() {
           ]}
           paging={pagingFor(PATH, query, count)}
         />
-      </Paper>
+      </section>
       <PartyInvites kind="bankUser" pending={pending} pathname={PATH} search={search} banks={banks} />
-    </Box>
+    </div>
   );
 }
 
