@@ -502,6 +502,7 @@ export const CHROME_CSS = [
   `.${listParts.tab}[aria-current=page]{font-weight:700;border-bottom-color:${palette.primary.main};color:${palette.primary.main}}`,
   `.${listParts.formGrid}{display:grid;grid-template-columns:1fr;gap:16px;margin-top:8px}`,
   `${SM}{.${listParts.formGrid}{grid-template-columns:1fr 1fr}}`,
+  `.${listParts.formButtons}{display:flex;gap:16px;align-items:center;margin-top:16px}`,
   `.${listParts.rowButtons},.${listParts.rowButtonsCentred}{display:flex;flex-wrap:wrap;gap:4px;align-items:flex-start}`,
   `.${listParts.rowButtonsCentred}{align-items:center}`,
   `.${listParts.inlineBlock}{display:inline-block}`,

@@ -306,6 +306,8 @@ export const listParts = {
   tab: 'pl-tab',
   /** An invite form's fields: one column, two from `sm`, 16 px apart, 8 px below what is above. */
   formGrid: 'pl-form-grid',
+  /** An invite form's buttons: one row, 16 px apart and 16 px below the fields; on a phone their words wrap, not the row. */
+  formButtons: 'pl-form-buttons',
   /** A row's buttons, 4 px apart, wrapping. */
   rowButtons: 'pl-row-buttons',
   /** The same, centred on the row's line (a link beside forms). */

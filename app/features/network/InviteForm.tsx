@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { ConformCheckbox, ConformSelect, ConformTextField, STATE_OPTIONS, STATE_PLACEHOLDER } from '../../components/Fields';
 import { FormErrorBanner } from '../../components/FormPage';
-import { listParts, page } from '../../components/chrome-styles';
+import { listParts } from '../../components/chrome-styles';
 import { buttonClass } from '../../components/Plain';
 
 export interface InviteField {
@@ -75,8 +75,8 @@ export function InviteForm({ id, fields, schema, lastResult, submitLabel, intent
           return <ConformTextField key={f.name} field={field} label={f.label} type={f.type ?? 'text'} autoComplete={f.autoComplete ?? 'off'} required={f.required} readOnly={f.readOnly} />;
         })}
       </div>
-      <div className={`${page.actions} ${page.spacedAboveSmall}`}>
-        <button type="submit" className={buttonClass({ variant: 'contained' })} disabled={busy}>
+      <div className={listParts.formButtons}>
+        <button type="submit" className={`${buttonClass({ variant: 'contained' })} ${listParts.wraps}`} disabled={busy}>
           {submitLabel}
         </button>
         {secondary}
