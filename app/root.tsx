@@ -31,7 +31,7 @@ import { bannerFor, serverMark, shellFor } from './platform/shell.server';
 import { registrationStepperFor } from './features/setup/business-setup.server';
 import { ensureGoLiveDate } from './features/subscriptions/subscriptions.server';
 import { plainTheme } from './theme-values';
-import { viewerZoneOf } from './platform/time-zone.server';
+import { viewerZoneOf, viewerZoneOffsets } from './platform/time-zone.server';
 import { getViewer, guardDocument, signOutWithError, toUserContext, type Viewer } from './platform/viewer.server';
 
 /** Pages drawn without the signed-in layout even for a signed-in user. */
@@ -54,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   }
   const user = viewer ? toUserContext(viewer) : null;
+  const timeZone = viewerZoneOf(viewer);
 
   const route = guardDocument(url, user, viewer, down.length > 0);
 
@@ -78,7 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: route?.title ?? null,
     registration: signedIn ? registration : null,
     // The viewer's one time zone (decision 032), decided by the services with the viewer: app/platform/time-zone.ts reads it.
-    timeZone: viewerZoneOf(viewer),
+    timeZone,
+    zoneOffsets: viewerZoneOffsets(timeZone),
     shell: signedIn ? shellFor(viewer, user, { email: session.get('email'), role: session.get('role') }, route) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import { Roles } from './roles';
-import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatDay, formatTime, isTimeZone, viewerTimeZone, zoneFormat, zonedWallInstant } from './dates';
+import { DATE_FORMAT, TIME_FORMAT, formatDate, formatDateTime, formatDay, formatTime, giveZoneOffsets, isTimeZone, viewerTimeZone, zoneFormat, zoneOffsetSpans, zonedWallInstant } from './dates';
 
 describe('dates in the product format, one formatter per zone', () => {
   const zones = ['UTC', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/London'];
@@ -152,6 +152,50 @@ describe('a wall clock in a zone turned into its instant (decision 147)', () => 
       expect(Number.isNaN(zonedWallInstant(wall, zone).getTime()), `${wall} ${zone}`).toBe(true);
     }
     expect(zonedWallInstant('2024-02-29T10:00', 'America/New_York').toISOString()).toBe('2024-02-29T15:00:00.000Z');
+  });
+});
+
+describe("a zone's offsets handed to the browser (decision 154)", () => {
+  const HOUR = 3_600_000;
+  const now = Date.parse('2026-12-04T17:00:00Z');
+  /** The offset at an instant, read from a formatter of the test's own. */
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const intlOffset = (zone: string, t: number) => {
+    const f: Record<string, number> = {};
+    if (!formats.has(zone)) formats.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }));
+    const parts = formats.get(zone)!.formatToParts(t);
+    for (const part of parts) if (part.type !== 'literal') f[part.type] = Number(part.value);
+    return Date.UTC(f.year, f.month - 1, f.day, f.hour % 24, f.minute, f.second) - t;
+  };
+
+  it('covers about 13 months back and 3 ahead in runs whose every hour has the offset Intl gives, and leaves UTC out', () => {
+    expect(zoneOffsetSpans('UTC', now)).toBeNull();
+    expect(zoneOffsetSpans('Mars/Olympus', now)).toBeNull();
+    for (const zone of ['America/Chicago', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/London']) {
+      const spans = zoneOffsetSpans(zone, now)!;
+      expect(zoneOffsetSpans(zone, now + HOUR)).toBe(spans);
+      expect(spans.length, zone).toBeLessThan(8);
+      expect(spans[0][0] * HOUR, zone).toBeLessThanOrEqual(now - 395 * 24 * HOUR);
+      expect(spans.at(-1)![1] * HOUR, zone).toBeGreaterThanOrEqual(now + 95 * 24 * HOUR);
+      for (const [from, to, offset] of spans) {
+        for (let hour = from; hour < to; hour++) {
+          const wrong = [hour * HOUR, hour * HOUR + HOUR - 1000].filter((t) => intlOffset(zone, t) !== offset);
+          if (wrong.length) expect.fail(`${zone} ${new Date(wrong[0]).toISOString()}: ${offset} against Intl's ${intlOffset(zone, wrong[0])}`);
+        }
+      }
+    }
+  });
+
+  it('writes the same dates and walls with the offsets handed over, inside their runs and outside', () => {
+    const zone = 'America/Denver';
+    const instants = [now, now - 200 * 24 * HOUR, now + 60 * 24 * HOUR, Date.parse('2026-03-08T08:59:00Z'), Date.parse('2026-03-08T09:00:00Z'), Date.parse('2026-11-01T07:30:00Z'), Date.parse('2019-06-01T12:00:00Z')];
+    const walls = ['2026-03-08T02:30', '2026-11-01T01:30', '2026-12-04T09:00', '2019-06-01T09:00'];
+    const before = instants.map((t) => formatDateTime(new Date(t), zone));
+    const wallsBefore = walls.map((w) => zonedWallInstant(w, zone).toISOString());
+    giveZoneOffsets(zone, zoneOffsetSpans(zone, now));
+    expect(instants.map((t) => formatDateTime(new Date(t), zone))).toEqual(before);
+    expect(walls.map((w) => zonedWallInstant(w, zone).toISOString())).toEqual(wallsBefore);
+    expect(isTimeZone(zone)).toBe(true);
   });
 });
 

@@ -76,15 +76,13 @@ function offsetAt(timeZone: string, second: number): number {
   return Date.UTC(f.year, f.month - 1, f.day, f.hour % 24, f.minute, f.second) - second;
 }
 
-/** The offset of the zone at instant `t` (1900–2199). */
-function offsetOf(timeZone: string, t: number): number {
-  if (timeZone === 'UTC') return 0;
+/** The zone's offset over the UTC hour `hour`, read once: NaN when the hour holds a transition. */
+function hourOffset(timeZone: string, hour: number): number {
   let offsets = offsetsByZone.get(timeZone);
   if (!offsets) {
     offsets = new Map();
     offsetsByZone.set(timeZone, offsets);
   }
-  const hour = Math.floor(t / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
     const first = offsetAt(timeZone, hour * HOUR_MS);
@@ -92,6 +90,68 @@ function offsetOf(timeZone: string, t: number): number {
     if (offsets.size >= OFFSETS_KEPT) offsets.clear();
     offsets.set(hour, offset);
   }
+  return offset;
+}
+
+/**
+ * A zone's offsets over runs of whole UTC hours, `[first hour, hour after the last, offset in ms]`, as the server reads
+ * them from Intl and hands them to the browser with the viewer's zone (decision 154).
+ */
+export type ZoneOffsets = readonly (readonly [number, number, number])[];
+
+/** Offsets the server handed over, by zone: the browser formats the instants they cover without building an Intl formatter. */
+const givenOffsets = new Map<string, ZoneOffsets>();
+
+/** Takes the server's offsets of `timeZone` (useZoneFormat does, with the root's data). */
+export function giveZoneOffsets(timeZone: string, offsets: ZoneOffsets | null | undefined): void {
+  if (offsets && givenOffsets.get(timeZone) !== offsets) givenOffsets.set(timeZone, offsets);
+}
+
+/** A zone whose name needs no Intl formatter to be known: UTC, or one whose offsets the server handed over. */
+const knownZone = (timeZone: string) => timeZone === DEFAULT_TIME_ZONE || givenOffsets.has(timeZone);
+
+const DAY_HOURS = 24;
+const SPAN_DAYS_BEFORE = 400;
+const SPAN_DAYS_AFTER = 100;
+const spansByZone = new Map<string, { day: number; spans: ZoneOffsets }>();
+
+/**
+ * The offsets of `timeZone` from about 13 months before `now` to 3 months after, in runs (a few a year): what a page's
+ * dates mostly fall in. An hour holding a transition is left out, as is anything outside: the browser asks Intl for
+ * those. Null for UTC, whose offset is known. Kept per zone for the day.
+ */
+export function zoneOffsetSpans(timeZone: string, now: number): ZoneOffsets | null {
+  if (timeZone === DEFAULT_TIME_ZONE || !isTimeZone(timeZone)) return null;
+  const today = Math.floor(now / (DAY_HOURS * HOUR_MS));
+  const kept = spansByZone.get(timeZone);
+  if (kept?.day === today) return kept.spans;
+  const spans: [number, number, number][] = [];
+  const add = (hour: number, offset: number) => {
+    if (Number.isNaN(offset)) return;
+    const last = spans.at(-1);
+    if (last && last[1] === hour && last[2] === offset) last[1] = hour + 1;
+    else spans.push([hour, hour + 1, offset]);
+  };
+  for (let day = today - SPAN_DAYS_BEFORE; day < today + SPAN_DAYS_AFTER; day++) {
+    const first = day * DAY_HOURS;
+    const offset = hourOffset(timeZone, first);
+    // A zone's offset changes at most once in a day: equal at the day's first and last hour, it held all day.
+    if (!Number.isNaN(offset) && offset === hourOffset(timeZone, first + DAY_HOURS - 1)) {
+      add(first, offset);
+      spans.at(-1)![1] = first + DAY_HOURS;
+    } else for (let hour = first; hour < first + DAY_HOURS; hour++) add(hour, hourOffset(timeZone, hour));
+  }
+  if (spansByZone.size >= 1000) spansByZone.clear();
+  spansByZone.set(timeZone, { day: today, spans });
+  return spans;
+}
+
+/** The offset of the zone at instant `t` (1900–2199). */
+function offsetOf(timeZone: string, t: number): number {
+  if (timeZone === 'UTC') return 0;
+  const hour = Math.floor(t / HOUR_MS);
+  for (const [from, to, given] of givenOffsets.get(timeZone) ?? []) if (hour >= from && hour < to) return given;
+  const offset = hourOffset(timeZone, hour);
   return Number.isNaN(offset) ? offsetAt(timeZone, t - (((t % 1000) + 1000) % 1000)) : offset;
 }
 
@@ -127,7 +187,7 @@ function wallOf(value: Date | string, timeZone: string): Wall {
   const t = date.getTime();
   if (Number.isNaN(t)) throw new RangeError('Invalid time value');
   if (t >= FAST_FROM && t < FAST_TO) {
-    formatterOf(timeZone); // an unknown zone throws a RangeError, as on the slow path
+    if (!knownZone(timeZone)) formatterOf(timeZone); // an unknown zone throws a RangeError, as on the slow path
     const w = new Date(t + offsetOf(timeZone, t));
     return { year: String(w.getUTCFullYear()), month: two(w.getUTCMonth() + 1), day: two(w.getUTCDate()), hour: w.getUTCHours(), minute: two(w.getUTCMinutes()) };
   }
@@ -160,6 +220,7 @@ export function formatDateTime(value: Date | string, timeZone: string = DEFAULT_
 /** Whether `zone` is an IANA zone this runtime knows. */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
+  if (knownZone(zone)) return true;
   try {
     formatterOf(zone);
     return true;
