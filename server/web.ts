@@ -157,9 +157,11 @@ export function createWebApp(options: WebOptions = {}): express.Express {
 
   // Fingerprinted build assets never change; the integrations' logos may. Only these two folders are served from
   // public/, so a page request does not ask the disk for a file first (a stat per request showed in the profile).
-  // Their compressed copies were made at build time (server/precompressed.ts).
+  // Their compressed copies were made at build time (server/precompressed.ts); `remix watch` rewrites the folder
+  // without them in development, so there the scripts are compressed per request.
   const buildDir = path.join(PUBLIC_DIR, 'build');
-  app.use('/build', precompressed(buildDir), express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
+  const fromCopies: express.RequestHandler[] = isDevelopment ? [] : [precompressed(buildDir)];
+  app.use('/build', ...fromCopies, express.static(buildDir, { immutable: true, maxAge: '1y', index: false }));
   app.use('/integrations', express.static(path.join(PUBLIC_DIR, 'integrations'), { maxAge: '1h', index: false }));
 
   // The web is only useful with the services: report both, 503 when the services do not answer ok. Asked the way the
