@@ -418,7 +418,6 @@ export const CHROME_CSS = [
   `.${listPages.rowActions}{display:flex;gap:4px;flex-wrap:wrap}`,
   `.${listPages.note}{display:block;margin:0;${font};font-weight:${body1.fontWeight};font-size:.8125rem;line-height:${body1.lineHeight}}`,
   `.${listPages.hint}{margin:4px 0 0;${font};font-weight:${body1.fontWeight};font-size:.875rem;line-height:${body1.lineHeight}}`,
-  `.${p.button}.${listPages.wraps}{white-space:normal}`,
   `.${listPages.filterGrid}{display:grid;gap:16px;grid-template-columns:1fr;margin-bottom:16px}`,
   `${SM}{.${listPages.filterGrid}{grid-template-columns:repeat(2,1fr)}}`,
   `${LG}{.${listPages.filterGrid}{grid-template-columns:repeat(5,1fr)}}`,

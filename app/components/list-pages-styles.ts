@@ -54,8 +54,6 @@ export const listPages = {
   note: 'pl-row-note',
   /** A paragraph 4 px below the one before (MUI's `mt: 0.5`), 0.875 rem. */
   hint: 'pl-hint',
-  /** A button whose words wrap, as MUI's Button's do (the stylesheet's buttons keep to one line). */
-  wraps: 'pl-button-wraps',
   /** The errors page's filters: one column, two from `sm`, five from `lg`, 16 px apart and below. */
   filterGrid: 'pl-filter-grid',
   /** A row 16 px apart, centred, not wrapping (a form's Save and its Cancel link). */

@@ -9,6 +9,7 @@ import { toSkipLimit, type ListQuery } from '../../../domain/list-query';
 import type { ConsumerForm, ConsumerPaymentForm } from '../../../domain/payment-forms';
 import { href } from '../../../domain/routes';
 import type { LinkTab } from '../../components/LinkTabs';
+import { routeTabLinks } from '../../components/RouteTabs';
 import { ON_DEMAND_TABS, type OnDemandTab } from './tabs';
 import { ApiError, callApi, fetchFromServices } from '../../platform/api.server';
 import type { RequestContext } from '../../platform/context';
@@ -21,7 +22,7 @@ import { redirectIfSetupVerificationNeeded } from '../subscriptions/subscription
 
 /** On Demand's tabs with their addresses, read from the route table here, so the lists' pages load no route table (decision 147). */
 export function onDemandTabLinks(current: OnDemandTab): LinkTab[] {
-  return ON_DEMAND_TABS.map((tab) => ({ to: href(tab.id), label: tab.label, current: tab.id === current }));
+  return routeTabLinks(ON_DEMAND_TABS, current);
 }
 
 export type ConsumerRow = OnDemandConsumersQuery['consumers']['edges'][number]['node'];

@@ -20,7 +20,7 @@ import { DataTable, pagingFor } from '../../components/DataTable';
 import { CopyLink } from '../../features/network/ManageUsers';
 import { InviteForm } from '../../features/network/InviteForm';
 import { RouteTabs } from '../../components/RouteTabs';
-import { page } from '../../components/chrome-styles';
+import { page, listParts } from '../../components/chrome-styles';
 import { listPages } from '../../components/list-pages-styles';
 import { Alert, buttonClass } from '../../components/Plain';
 
@@ -83,7 +83,7 @@ function PayeeName({ p }: { p: PayeeRow }) {
       <Form method="post" style={{ display: 'block' }}>
         <input type="hidden" name="intent" value="reviewLinks" />
         <input type="hidden" name="payee" value={p.id} />
-        <button type="submit" className={`${buttonClass({ variant: 'outlined', size: 'small' })} ${listPages.wraps}`} aria-describedby={`link-note-${p.id}`}>
+        <button type="submit" className={`${buttonClass({ variant: 'outlined', size: 'small' })} ${listParts.wraps}`} aria-describedby={`link-note-${p.id}`}>
           {VendorMessages.payeeLinkAction(match.name)}
         </button>
         {/* In the text colour, as MUI 9's Typography drew it (its `color="text.secondary"` was not applied). */}
@@ -224,7 +224,7 @@ function InviteTab({ d }: { d: PayeesPageData }) {
           { name: 'lastName', label: 'Contact last name' },
         ]}
         secondary={
-          <button type="submit" name={SHOW_LINK_FIELD} value="1" className={`${buttonClass({ variant: 'outlined' })} ${listPages.wraps}`}>
+          <button type="submit" name={SHOW_LINK_FIELD} value="1" className={`${buttonClass({ variant: 'outlined' })} ${listParts.wraps}`}>
             Send and show link to copy
           </button>
         }

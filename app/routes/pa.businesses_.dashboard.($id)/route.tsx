@@ -6,7 +6,7 @@
 import { muiRoute } from '../../components/MuiScope';
 import { getFormProps, useForm } from '@conform-to/react';
 import { TextField } from '@mui/material';
-import { page as styles } from '../../components/chrome-styles';
+import { page as styles, listParts } from '../../components/chrome-styles';
 import { listPages } from '../../components/list-pages-styles';
 import { Alert, buttonClass } from '../../components/Plain';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
@@ -266,7 +266,7 @@ function Users({ found }: { found: Found }) {
             ? 'The users are disabled for a payment issue: they cannot sign in.'
             : 'Disabling signs every user of this business out; they see that their account is disabled because of a payment issue.'}
         </p>
-        <button type="submit" className={`${buttonClass({ variant: 'outlined', danger: !disabled })} ${listPages.wraps}`}>
+        <button type="submit" className={`${buttonClass({ variant: 'outlined', danger: !disabled })} ${listParts.wraps}`}>
           {disabled ? 'Enable users' : 'Disable users for a payment issue'}
         </button>
       </Form>

@@ -13,7 +13,7 @@ import { Messages } from '../../../domain/messages';
 import { AdminMessages } from '../../../domain/messages/admin';
 import { TimeZoneMessages } from '../../../domain/messages/time-zone';
 import { TransactionMessages } from '../../../domain/messages/transactions';
-import { page } from '../../components/chrome-styles';
+import { page, listParts } from '../../components/chrome-styles';
 import { listPages } from '../../components/list-pages-styles';
 import { routeById } from '../../../domain/routes';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -214,7 +214,7 @@ export default function Errors() {
           cell: (f) => (
             <div className={listPages.tools}>
               {f.retryable ? <RetryButton failure={f} action={action} /> : null}
-              <RemixLink to={hrefOf(state, { resolve: `${f.kind}:${f.id}` })} className={`${buttonClass({ size: 'small' })} ${listPages.wraps}`} aria-label={`Mark resolved ${f.subject}`}>
+              <RemixLink to={hrefOf(state, { resolve: `${f.kind}:${f.id}` })} className={`${buttonClass({ size: 'small' })} ${listParts.wraps}`} aria-label={`Mark resolved ${f.subject}`}>
                 Mark resolved
               </RemixLink>
             </div>
