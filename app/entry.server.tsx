@@ -87,7 +87,7 @@ export default async function handleRequest(
   if (Object.keys(cache.inserted).length > MAX_CACHED_STYLES) shared = createSharedCache();
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(documentBytes(html, styles), {
+  return new Response(documentBytes(html, styles, nonce), {
     headers: responseHeaders,
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
   });

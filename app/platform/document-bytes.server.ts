@@ -6,23 +6,55 @@
 const INSERTION_POINT = Buffer.from('<meta name="emotion-insertion-point" content="emotion-insertion-point"/>');
 const DOCTYPE = Buffer.from('<!DOCTYPE html>');
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" ');
-const LOW_PRIORITY = Buffer.from('fetchpriority="low" ');
+const HELD_PRELOAD = Buffer.from('<link rel="after-paint-modulepreload" ');
 
 /**
- * The page with each of Remix's modulepreloads marked `fetchpriority="low"`. The page is drawn and works before its
- * scripts run; at their default (high) priority, Lighthouse's simulation counts every script that arrived before the
- * first paint it observed as blocking that paint, which made the list's first paint 1 s or 2.5 s by a race of a few
- * milliseconds on localhost (decisions 040, 154). React leaves the attribute alone when it hydrates the link.
+ * The page's scripts start loading once the page has been painted (decision 155). Remix's modulepreloads and its
+ * module script are written with a `rel` and a `type` the browser ignores, and the context script (the first script
+ * Remix writes) begins with `AFTER_PAINT`, which gives them their own back after the first frame: the browser
+ * fetches nothing but the page until it has drawn it, and a phone on a slow network gets the whole line for the HTML.
+ * The same elements are changed in place (a `rel` set fetches, new text in a connected module script runs it), so the
+ * document React hydrates is the one it rendered. A hidden tab paints no frame: it loads them at once.
  */
-function withLowPriorityPreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+export const AFTER_PAINT =
+  '(function(){function go(){' +
+  'document.querySelectorAll(\'link[rel="after-paint-modulepreload"]\').forEach(function(l){l.rel="modulepreload"});' +
+  'var s=document.querySelector(\'script[type="after-paint-module"]\');if(s){s.type="module";s.text=s.text}}' +
+  'function later(){if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})}' +
+  'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later,{once:true});else later()})();';
+
+/** `html` with each [position, bytes replaced, replacement] edit made (positions in `html`, edits not overlapping). */
+function spliced(html: Buffer<ArrayBuffer>, edits: [number, number, Buffer<ArrayBuffer>][]): Buffer<ArrayBuffer> {
   const parts: Buffer<ArrayBuffer>[] = [];
   let start = 0;
-  for (let at = html.indexOf(MODULE_PRELOAD); at >= 0; at = html.indexOf(MODULE_PRELOAD, start)) {
-    const end = at + MODULE_PRELOAD.length;
-    parts.push(html.subarray(start, end), LOW_PRIORITY);
-    start = end;
+  for (const [at, replaced, replacement] of edits.sort((x, y) => x[0] - y[0])) {
+    parts.push(html.subarray(start, at), replacement);
+    start = at + replaced;
   }
-  return parts.length ? Buffer.concat([...parts, html.subarray(start)]) : html;
+  parts.push(html.subarray(start));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The page with its scripts held until it is painted: the modulepreloads and the module script renamed, the context
+ * script opened by `AFTER_PAINT`. The two scripts are found by the page's nonce, which no text of the page can hold; a
+ * page without them (no JavaScript of Remix's) is left as it is.
+ */
+function withScriptsAfterPaint(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+  const contextOpen = Buffer.from(`<script nonce="${nonce}">`);
+  const context = Buffer.concat([contextOpen, Buffer.from('window.__remixContext = ')]);
+  const moduleScript = Buffer.from(`<script nonce="${nonce}" type="module" async="">`);
+  const contextAt = html.indexOf(context);
+  const moduleAt = html.indexOf(moduleScript);
+  if (!nonce || contextAt < 0 || moduleAt < 0) return html;
+  const edits: [number, number, Buffer<ArrayBuffer>][] = [
+    [contextAt + contextOpen.length, 0, Buffer.from(AFTER_PAINT)],
+    [moduleAt, moduleScript.length, Buffer.from(`<script nonce="${nonce}" type="after-paint-module" async="">`)],
+  ];
+  for (let at = html.indexOf(MODULE_PRELOAD); at >= 0; at = html.indexOf(MODULE_PRELOAD, at + 1)) {
+    edits.push([at, MODULE_PRELOAD.length, HELD_PRELOAD]);
+  }
+  return spliced(html, edits);
 }
 
 /** A byte of an Emotion class name's id: Emotion's own pattern, `[a-zA-Z0-9-_]`. */
@@ -51,10 +83,10 @@ export function classNamesIn(html: Buffer, key: string): string {
 
 /**
  * The page with `styles` after the insertion point (its first occurrence), the doctype in front when it has none, and its
- * modulepreloads at low priority.
+ * scripts held until it is painted.
  */
-export function documentBytes(page: Buffer<ArrayBuffer>, styles: string): Buffer<ArrayBuffer> {
-  const html = withLowPriorityPreloads(page);
+export function documentBytes(page: Buffer<ArrayBuffer>, styles: string, nonce: string): Buffer<ArrayBuffer> {
+  const html = withScriptsAfterPaint(page, nonce);
   const parts: Buffer<ArrayBuffer>[] = [];
   if (!html.subarray(0, 9).equals(DOCTYPE.subarray(0, 9))) parts.push(DOCTYPE);
   const point = html.indexOf(INSERTION_POINT);

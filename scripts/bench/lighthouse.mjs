@@ -7,9 +7,10 @@
 //   LIGHTHOUSE_BIN=.tmp/lh/node_modules/.bin/lighthouse node scripts/bench/lighthouse.mjs
 // Chromium: CHROME_PATH (default Debian's /usr/bin/chromium). BENCH_PAGES picks pages by name (login,dashboard,list).
 // A signed-in run signs in afresh and hands the session cookie to Lighthouse as a header (--extra-headers).
+// BENCH_LIGHTHOUSE_KEEP=<folder> keeps every run's whole report there (its LCP element, long tasks and script timings).
 // Nothing here asserts on time.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,13 +35,15 @@ const median = (values) => {
 };
 const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
-/** One run; a run Lighthouse itself fails (NO_NAVSTART and the like, seen on a loaded machine) is tried once more. */
+/** One run; a run Lighthouse itself fails (NO_NAVSTART and the like, seen on a loaded machine and, rarely, on a quiet one) is tried up to twice more. */
 async function lighthouse(url, cookie, out) {
-  try {
-    return await lighthouseOnce(url, cookie, out);
-  } catch (error) {
-    console.log(`  (${url}: ${String(error.stderr ?? error.message).trim().split('\n').at(-1)}; run again)`);
-    return lighthouseOnce(url, cookie, out);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie, out);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (${url}: ${String(error.stderr ?? error.message).trim().split('\n').at(-1)}; run again)`);
+    }
   }
 }
 
@@ -78,6 +81,10 @@ for (let run = 0; run < RUNS; run++) {
     const out = join(work, `${page.name}-${run}.json`);
     const r = await lighthouse(`${web}${page.path}`, cookie, out);
     (results[page.name] ??= []).push(r);
+    if (process.env.BENCH_LIGHTHOUSE_KEEP) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_KEEP, { recursive: true });
+      copyFileSync(out, join(process.env.BENCH_LIGHTHOUSE_KEEP, `${page.name}-${run + 1}.json`));
+    }
     console.log(
       `  run ${run + 1} ${page.name}: ${r.score}; FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, ${r.kib.toFixed(0)} KiB (load ${loadText()})`,
     );

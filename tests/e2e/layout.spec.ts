@@ -136,7 +136,7 @@ test('the welcome page after the last registration step says what to do next', a
 test('the page scripts arrive compressed at build time, as brotli for a browser and gzip for a client without it', async ({ request }) => {
   // The scripts the page's HTML names, as the server sent it (after hydration the browser's head is React's to change).
   const html = await (await request.get('/login', { headers: { cookie: '' } })).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+\.js)"/g)].map((match) => match[1]);
+  const scripts = [...html.matchAll(/<link rel="after-paint-modulepreload"[^>]* href="([^"]+\.js)"/g)].map((match) => match[1]);
   expect(scripts.length).toBeGreaterThan(3);
   for (const [acceptEncoding, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
     const answers = await Promise.all(scripts.map((url) => request.get(url, { headers: { 'accept-encoding': acceptEncoding } })));
@@ -151,4 +151,26 @@ test('the page scripts arrive compressed at build time, as brotli for a browser 
     }
     expect(answers.filter((answer) => answer.headers()['content-encoding'] === encoding).length).toBeGreaterThan(3);
   }
+});
+
+test("the page's scripts start loading once it has been drawn, and the page then works as a script-driven page", async ({ page, request }) => {
+  // As sent: nothing the browser would fetch before drawing the page (decision 155).
+  const html = await (await request.get('/login', { headers: { cookie: '' } })).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+  expect(html).toMatch(/<link rel="after-paint-modulepreload"/);
+  await page.goto('/login');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/'));
+    return { parsed: navigation.domContentLoadedEventEnd, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length };
+  });
+  if (test.info().project.use.javaScriptEnabled === false) {
+    expect(timing.count).toBe(0);
+    return;
+  }
+  // Fetched after the document was parsed (a preload in the HTML is fetched while it is parsed), then run: hydrated.
+  expect(timing.count).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.parsed);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
