@@ -37,7 +37,9 @@ function longTasks(events) {
   const main = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur > 0);
   const tasks = main.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
   const evaluation = main.find((e) => e.name === 'v8.evaluateModule');
-  const from = tasks.find((t) => evaluation && t.ts <= evaluation.ts && t.ts + t.dur >= evaluation.ts)?.ts ?? Infinity;
+  // No module evaluated: no window to count in (a page whose scripts never ran is not a page without long tasks).
+  if (!evaluation) return null;
+  const from = tasks.find((t) => t.ts <= evaluation.ts && t.ts + t.dur >= evaluation.ts)?.ts ?? evaluation.ts;
   return tasks
     .filter((t) => t.ts >= from && t.dur > LONG_US)
     .map((t) => {
@@ -90,7 +92,7 @@ for (let i = 0; i < RUNS * webs.length; i++) {
   const hydrated = (await cdp.send('Runtime.evaluate', { expression: 'document.documentElement.dataset.hydrated', returnByValue: true })).result.value === 'true';
   if (KEEP) writeFileSync(join(KEEP, `${label}-${run}.json`), JSON.stringify({ traceEvents: events }));
   const tasks = longTasks(events);
-  console.log(`  ${label} run ${run + 1}${hydrated ? '' : ' (NOT hydrated)'}: ${tasks ? `${tasks.length} tasks over 50 ms` : 'no navigation found'} (load ${load()})`);
+  console.log(`  ${label} run ${run + 1}${hydrated ? '' : ' (NOT hydrated)'}: ${tasks ? `${tasks.length} tasks over 50 ms` : 'no navigation or no module evaluation found'} (load ${load()})`);
   for (const task of tasks ?? []) console.log(`    ${task}`);
   await context.close();
 }
