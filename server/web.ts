@@ -16,7 +16,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
-import { precompressed } from './precompressed';
+import { chosenEncoding, precompressed } from './precompressed';
 import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/platform/anonymous-pages.server';
 import type { RequestContext, ServiceFetch } from '../app/platform/context';
 import { isPublicApiPath } from '../domain/api-clients';
@@ -89,6 +89,9 @@ function sendPage(res: ExpressResponse, page: PageAnswer, cache: 'hit' | 'miss')
   res.status(page.status);
   res.setHeader('X-Page-Cache', cache);
   for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.vary('Accept-Encoding');
+  // Compressed already: the compression middleware leaves an answer with an encoding alone.
+  if (page.encoding) res.setHeader('Content-Encoding', page.encoding);
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'private, no-store');
   res.send(page.body);
 }
@@ -105,6 +108,9 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, extra
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
+
+/** A kept page is gzipped once (decision 156): brotli cannot be cut at its nonces the same way. */
+const GZIP_ONLY: ReadonlySet<'gzip'> = new Set(['gzip']);
 
 // ---------------------------------------------------------------- the app
 
@@ -215,7 +221,8 @@ export function createWebApp(options: WebOptions = {}): express.Express {
       const cspNonce = createNonce();
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(cspNonce, { upgradeInsecure: secure }));
       const pageKey = anonymousPageKey({ method: req.method, path: req.path, url: req.originalUrl, host: req.get('host'), cookie: req.get('cookie') });
-      const kept = pageKey ? anonymousPages.get(pageKey, cspNonce, Date.now()) : undefined;
+      const takesGzip = chosenEncoding(req.get('accept-encoding'), GZIP_ONLY) === 'gzip';
+      const kept = pageKey ? anonymousPages.get(pageKey, cspNonce, Date.now(), takesGzip) : undefined;
       if (kept) return sendPage(res, kept, 'hit');
       const context: RequestContext = {
         cspNonce,
@@ -229,7 +236,7 @@ export function createWebApp(options: WebOptions = {}): express.Express {
       const response = await handler(toFetchRequest(req, res), context as unknown as AppLoadContext);
       const cookies = context.session.isDirty ? [await store.commit(context.session)] : [];
       if (pageKey && !cookies.length && response.status === 200) {
-        const page = { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+        const page = { status: response.status, headers: [...response.headers.entries()], body: Buffer.from(await response.arrayBuffer()) };
         anonymousPages.keep(pageKey, page, cspNonce, Date.now());
         return sendPage(res, page, 'miss');
       }

@@ -1,9 +1,11 @@
 /**
  * The public pages a visitor without any cookie sees byte for byte alike, except for the CSP nonce (the
  * sign-in page cost 7 ms of rendering per request, for the same bytes every time). The first answer is kept for ANONYMOUS_PAGE_CACHE_MS and
- * served again with a fresh nonce. Anything personal bypasses it: a cookie of any kind (session, flash message,
- * remembered device), a method other than GET, another path, a status other than 200, a Set-Cookie.
+ * served again with a fresh nonce, gzipped once for a client that takes gzip (nonce-gzip.server.ts, decision 156).
+ * Anything personal bypasses it: a cookie of any kind (session, flash message, remembered device), a method other than
+ * GET, another path, a status other than 200, a Set-Cookie.
  */
+import { NonceGzip } from './nonce-gzip.server';
 
 /**
  * Pages whose HTML depends only on their URL and host for a visitor without cookies: the sign-in page and the
@@ -36,12 +38,29 @@ export function anonymousPageKey(req: AnonymousRequest): string | null {
 export interface PageAnswer {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
+  /** Set when `body` is compressed. */
+  encoding?: 'gzip';
 }
 
 interface KeptPage extends PageAnswer {
   nonce: string;
   until: number;
+  /** Made at the first answer that takes gzip. */
+  gzip?: NonceGzip;
+}
+
+/** `page` with `nonce` wherever it has `old` (a nonce is 128 random bits: it occurs only where the renderer wrote it). */
+function withNonce(page: Buffer, old: string, nonce: string): Buffer {
+  const mark = Buffer.from(old);
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = page.indexOf(mark); at >= 0; at = page.indexOf(mark, start)) {
+    parts.push(page.subarray(start, at), Buffer.from(nonce));
+    start = at + mark.length;
+  }
+  parts.push(page.subarray(start));
+  return Buffer.concat(parts);
 }
 
 /** Whether a rendered answer may be kept: a plain 200 HTML page that sets no cookie and carries its nonce. */
@@ -51,6 +70,7 @@ function isKeepable(answer: PageAnswer, nonce: string): boolean {
     answer.status === 200 &&
     type.startsWith('text/html') &&
     !answer.headers.some(([name]) => name.toLowerCase() === 'set-cookie') &&
+    !answer.encoding &&
     answer.body.includes(nonce)
   );
 }
@@ -58,16 +78,24 @@ function isKeepable(answer: PageAnswer, nonce: string): boolean {
 export class AnonymousPageCache {
   private readonly pages = new Map<string, KeptPage>();
 
-  /** The kept answer for `key` with `nonce` in place of the one it was rendered with, while it is fresh. */
-  get(key: string, nonce: string, now: number): PageAnswer | undefined {
+  /**
+   * The kept answer for `key` with `nonce` in place of the one it was rendered with, while it is fresh; gzipped when
+   * `gzip` (the client takes it).
+   */
+  get(key: string, nonce: string, now: number, gzip = false): PageAnswer | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.until <= now) {
       this.pages.delete(key);
       return undefined;
     }
-    // A nonce is 128 random bits: it occurs in the page only where the renderer wrote it.
-    return { status: page.status, headers: page.headers, body: page.body.split(page.nonce).join(nonce) };
+    const { status, headers } = page;
+    if (gzip) {
+      page.gzip ??= new NonceGzip(page.body, page.nonce);
+      const body = page.gzip.with(nonce);
+      if (body) return { status, headers, body, encoding: 'gzip' };
+    }
+    return { status, headers, body: withNonce(page.body, page.nonce, nonce) };
   }
 
   keep(key: string, answer: PageAnswer, nonce: string, now: number): void {

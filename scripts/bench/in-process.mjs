@@ -39,6 +39,9 @@ const TREES = (process.env.BENCH_TREES ?? '')
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
 const RPS = 'pages/s at 50 connections';
 const SIGNED_OUT = process.env.BENCH_SIGNED_OUT === '1';
+// BENCH_ACCEPT_ENCODING: the Accept-Encoding the pages are asked with (a browser sends `gzip, deflate, br, zstd`); none
+// by default, as autocannon asks.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
 
 const SETUPS = TREES.length ? TREES : [
   { name: 'two processes, HTTP', processes: [['api', 'build/api/main.js'], ['web', 'build/web.js']], transport: 'http' },
@@ -70,7 +73,7 @@ async function start(setup, children, dirs, { paths, signedOut, rpsSeconds }) {
 
 async function run(url, cookie, amount) {
   // A generous timeout: on a machine loaded by other sessions a page can wait seconds for a core.
-  const result = await autocannon({ url, connections: 4, amount, headers: { cookie }, timeout: 60 });
+  const result = await autocannon({ url, connections: 4, amount, headers: { cookie, ...ACCEPT_ENCODING }, timeout: 60 });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.total;
 }
@@ -94,7 +97,7 @@ function printTreeRatios([before, ...afters]) {
 
 /** Pages per second of `url` at 50 connections for `seconds` (the per-caller limit lifted by the caller's env). */
 async function pagesPerSecond(url, cookie, seconds) {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers: { cookie }, timeout: 60 });
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers: { cookie, ...ACCEPT_ENCODING }, timeout: 60 });
   if (result.non2xx || result.errors) console.log(`  (${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors at 50 connections)`);
   return (result.requests.total - result.non2xx) / seconds;
 }

@@ -19,9 +19,11 @@ export async function keptPageTwice(request: APIRequestContext, path: string): P
   const url = `${path}?probe=${Date.now()}${Math.random().toString(36).slice(2)}`;
   const answers = [];
   for (let i = 0; i < 2; i++) {
-    const response = await request.get(url, { headers: { cookie: '' } });
+    // As a browser asks: the kept answer is gzipped once with the fresh nonce cut in (decision 156); Playwright unzips it.
+    const response = await request.get(url, { headers: { cookie: '', 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['etag']).toBeUndefined();
+    if (i === 1) expect(response.headers()['content-encoding']).toBe('gzip');
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
     expect(await response.text()).toContain(`nonce="${nonce}"`);
     answers.push({ nonce, cache: response.headers()['x-page-cache'] });
