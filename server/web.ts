@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import {
@@ -96,7 +98,28 @@ function sendPage(res: ExpressResponse, page: PageAnswer, cache: 'hit' | 'miss')
   res.send(page.body);
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response, extraCookies: string[]): Promise<void> {
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+/** The compression middleware's own settings: brotli at quality 4, gzip at zlib's default; nothing under 1 KB. */
+const PAGE_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+const PAGE_ENCODINGS: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip']);
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A page, compressed in one call: entry.server.tsx renders it to the end before it answers, so it is whole already.
+ * Through the compression middleware's stream it was cut into chunks, each compressed, flushed and written on its own.
+ * Null for anything but a page (a download, a resource route's answer), or a client that takes neither encoding.
+ */
+async function compressedPage(acceptEncoding: string | undefined, response: Response): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-encoding')) return null;
+  const encoding = chosenEncoding(acceptEncoding, PAGE_ENCODINGS);
+  if (!encoding) return null;
+  const page = Buffer.from(await response.arrayBuffer());
+  if (page.length < COMPRESS_FROM_BYTES) return { body: page };
+  return { body: encoding === 'br' ? await compressBrotli(page, PAGE_BROTLI) : await compressGzip(page), encoding };
+}
+
+async function sendFetchResponse(req: ExpressRequest, res: ExpressResponse, response: Response, extraCookies: string[]): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
@@ -105,7 +128,14 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, extra
   }
   for (const cookie of [...response.headers.getSetCookie(), ...extraCookies]) res.append('Set-Cookie', cookie);
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'private, no-store');
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  const page = await compressedPage(req.get('accept-encoding'), response);
+  if (page) {
+    res.vary('Accept-Encoding');
+    // Compressed already: the compression middleware leaves an answer with an encoding alone.
+    if (page.encoding) res.setHeader('Content-Encoding', page.encoding);
+    res.setHeader('Content-Length', page.body.length);
+    res.end(page.body);
+  } else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
 
@@ -240,7 +270,7 @@ export function createWebApp(options: WebOptions = {}): express.Express {
         anonymousPages.keep(pageKey, page, cspNonce, Date.now());
         return sendPage(res, page, 'miss');
       }
-      await sendFetchResponse(res, response, cookies);
+      await sendFetchResponse(req, res, response, cookies);
     } catch (error) {
       next(error);
     }

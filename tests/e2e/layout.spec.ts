@@ -153,6 +153,20 @@ test('the page scripts arrive compressed at build time, as brotli for a browser 
   }
 });
 
+test('a rendered page is compressed whole, in one answer with its length, as the browser asks', async ({ request }) => {
+  // A cookie (not a session) keeps the sign-in page out of the anonymous page cache: rendered for this request.
+  for (const [acceptEncoding, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
+    const answer = await request.get('/login', { headers: { cookie: 'probe=1', 'accept-encoding': acceptEncoding } });
+    const headers = answer.headers();
+    expect(headers['x-page-cache']).toBeUndefined();
+    expect(headers['content-encoding']).toBe(encoding);
+    // Streamed through the compression middleware it had no length (chunked).
+    expect(Number(headers['content-length'])).toBeGreaterThan(1000);
+    expect(headers['vary']).toMatch(/accept-encoding/i);
+    expect(await answer.text()).toContain('<h1');
+  }
+});
+
 test("the page's scripts start loading once it has been drawn, and the page then works as a script-driven page", async ({ page, request }) => {
   // As sent: nothing the browser would fetch before drawing the page (decision 155).
   const html = await (await request.get('/login', { headers: { cookie: '' } })).text();
