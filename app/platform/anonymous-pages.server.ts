@@ -5,7 +5,7 @@
  * Anything personal bypasses it: a cookie of any kind (session, flash message, remembered device), a method other than
  * GET, another path, a status other than 200, a Set-Cookie.
  */
-import { NonceGzip } from './nonce-gzip.server';
+import { joinedBy, NonceGzip, partsAround } from './nonce-gzip.server';
 
 /**
  * Pages whose HTML depends only on their URL and host for a visitor without cookies: the sign-in page and the
@@ -50,19 +50,6 @@ interface KeptPage extends PageAnswer {
   gzip?: NonceGzip;
 }
 
-/** `page` with `nonce` wherever it has `old` (a nonce is 128 random bits: it occurs only where the renderer wrote it). */
-function withNonce(page: Buffer, old: string, nonce: string): Buffer {
-  const mark = Buffer.from(old);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = page.indexOf(mark); at >= 0; at = page.indexOf(mark, start)) {
-    parts.push(page.subarray(start, at), Buffer.from(nonce));
-    start = at + mark.length;
-  }
-  parts.push(page.subarray(start));
-  return Buffer.concat(parts);
-}
-
 /** Whether a rendered answer may be kept: a plain 200 HTML page that sets no cookie and carries its nonce. */
 function isKeepable(answer: PageAnswer, nonce: string): boolean {
   const type = answer.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
@@ -95,7 +82,7 @@ export class AnonymousPageCache {
       const body = page.gzip.with(nonce);
       if (body) return { status, headers, body, encoding: 'gzip' };
     }
-    return { status, headers, body: withNonce(page.body, page.nonce, nonce) };
+    return { status, headers, body: joinedBy(partsAround(page.body, Buffer.from(page.nonce)), Buffer.from(nonce)) };
   }
 
   keep(key: string, answer: PageAnswer, nonce: string, now: number): void {

@@ -1,6 +1,6 @@
 /**
  * The gzip of a kept page (anonymous-pages.server.ts) with a fresh CSP nonce in each answer, its other bytes compressed
- * once (decision 156). The compression middleware compressed the sign-in page's 34 KB again on every request (two
+ * once (decision 156). The compression middleware compressed the sign-in page's 42 KB again on every request (two
  * thirds of the CPU of a browser's request for it), only because 24 bytes of it change.
  *
  * The page is cut at its nonces. Each part between them is deflated once, ending on a byte boundary with a full flush
@@ -63,6 +63,26 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([head, bytes]);
 }
 
+/**
+ * `page` cut at each occurrence of `mark`: the parts around them, one more than the occurrences (a nonce is 128 random
+ * bits: it occurs only where the renderer wrote it).
+ */
+export function partsAround(page: Buffer, mark: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = page.indexOf(mark); at >= 0; at = page.indexOf(mark, start)) {
+    parts.push(page.subarray(start, at));
+    start = at + mark.length;
+  }
+  parts.push(page.subarray(start));
+  return parts;
+}
+
+/** `parts` with `between` between each two (partsAround's inverse, with another mark). */
+export function joinedBy(parts: Buffer[], between: Buffer): Buffer {
+  return Buffer.concat(parts.flatMap((part, k) => (k ? [between, part] : [part])));
+}
+
 /** gzip's header: deflate, no name, no time, Unix. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** Stored blocks hold at most 65,535 bytes; a nonce is 24. */
@@ -81,13 +101,18 @@ export class NonceGzip {
   constructor(page: Buffer, private readonly nonce: string) {
     const mark = Buffer.from(nonce);
     if (!mark.length || mark.length > MAX_NONCE) throw new Error('a nonce of 1 to 65,535 bytes');
-    const at: number[] = [];
-    for (let i = page.indexOf(mark); i >= 0; i = page.indexOf(mark, i + mark.length)) at.push(i);
-    const pieces = [...at.map((i, k) => page.subarray(k ? at[k - 1] + mark.length : 0, i)), page.subarray(at.length ? at.at(-1)! + mark.length : 0)];
+    const pieces = partsAround(page, mark);
     this.parts = pieces.map((piece, k) =>
       deflateRawSync(piece, { level: 9, finishFlush: k === pieces.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH }),
     );
-    this.after = at.map((i) => zeroBytes(page.length - i - mark.length));
+    // After occurrence k come the pieces k + 1 onwards and the occurrences between them.
+    let following = 0;
+    this.after = [];
+    for (let k = pieces.length - 1; k > 0; k--) {
+      following += pieces[k].length;
+      this.after.unshift(zeroBytes(following));
+      following += mark.length;
+    }
     this.crc = crc32(page);
     this.size = page.length;
     this.nonceCrc = crcRegister(mark, 0);
@@ -102,7 +127,6 @@ export class NonceGzip {
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc, 0);
     trailer.writeUInt32LE(this.size % 2 ** 32, 4);
-    const block = storedBlock(mark);
-    return Buffer.concat([GZIP_HEADER, ...this.parts.flatMap((part, k) => (k ? [block, part] : [part])), trailer]);
+    return Buffer.concat([GZIP_HEADER, joinedBy(this.parts, storedBlock(mark)), trailer]);
   }
 }
