@@ -10,7 +10,7 @@ import { formatCents } from '../../domain/money';
 import { achRailLabel } from '../../domain/rails';
 import { NOT_DELIVERED, statusLabel } from '../../domain/report-columns';
 import { dueInstant, gqlAt, tokenOf, type CreatedPayment } from './support/graphql';
-import { codeFor, expectAccessible, signIn, signInWithCode, signOut, turnOnEmailMfa, signInAt } from './support/pages';
+import { codeFor, expectAccessible, signIn, signInWithCode, signOut, turnOnEmailMfa, signInAt, widthProblems } from './support/pages';
 
 // Its journeys on servers of their own run every processing cycle themselves: the servers' loop is off.
 test.use({ ownServersEnv: OWN_CLOCK });
@@ -136,4 +136,9 @@ test('a payment whose file never reached the bank reads “Not delivered to the 
   await expect(page.getByTestId('ach-file-delivery').first()).toContainText(NOT_DELIVERED_LABEL);
   await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel file' }).first()).toBeVisible();
+  // The longest status in the administrator's widest list (a Business column too) fits a laptop's 1366 px.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/transactions/upcoming?page=1');
+  await expect(page.getByTestId('transaction-row').filter({ hasText: created.purchaseId })).toContainText(NOT_DELIVERED_LABEL);
+  expect(await widthProblems(page)).toEqual([]);
 });

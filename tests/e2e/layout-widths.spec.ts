@@ -8,7 +8,7 @@ import { expect, test, type Page, DISPLAY } from './support/test';
 import { checkAccess } from '../../domain/guard';
 import { ROUTES, hrefOf, type RouteDef } from '../../domain/routes';
 import { DEMO_ACCOUNTS, type DemoAccount } from './support/accounts';
-import { expectAccessible, openFilters, signIn, signInAt } from './support/pages';
+import { expectAccessible, openFilters, signIn, signInAt, widthProblems } from './support/pages';
 import { Messages } from '../../domain/messages';
 import { CONNECTION_KINDS } from '../../domain/network';
 import { NOT_DELIVERED, REPORT_NAMES } from '../../domain/report-columns';
@@ -49,29 +49,6 @@ function walks(): { account: DemoAccount; routes: RouteDef[] }[] {
  * OpenAPI document) and the demo's outbox (open to anyone in local and dev).
  */
 const publicRoutes = ROUTES.filter((r) => (r.guestOnly || ['resetPassword', 'developers', 'dev.outbox'].includes(r.id)) && !skipped(r));
-
-/** What is wrong with the page's width: a sideways scroll of the page, or a table wider than the box it is in. */
-async function widthProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
-    document.querySelectorAll('table').forEach((table, i) => {
-      if (!table.getClientRects().length) return;
-      const name = table.getAttribute('aria-label') ?? document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent ?? `table ${i + 1}`;
-      for (let box: HTMLElement | null = table; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX === 'visible') continue;
-        // A table for screen readers only (a chart's figures) sits in a 1 px clipped box on purpose.
-        if (box.clientWidth <= 1) break;
-        if (box.scrollWidth > box.clientWidth + 1) {
-          problems.push(`"${name.trim()}" is cut off (${box.scrollWidth} px in a ${box.clientWidth} px box)`);
-          break;
-        }
-      }
-    });
-    return problems;
-  });
-}
 
 /** Buttons whose label breaks inside a word ("Approv" above "e"): a text of n words laid out on more than n lines. */
 async function brokenButtons(page: Page): Promise<string[]> {

@@ -99,9 +99,17 @@ const isPrimary = (c: ReportColumn) => PRIMARY_KEYS.has(c.key) || c.sort === 'co
  * neighbours, the purchase ID and the row's actions off a 1366 px screen (a return's reason stays, in words).
  */
 const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type', 'returnCode']);
+/**
+ * And where a list has a Business column (the administrator's, a bank's), the business's own reference: with it, the
+ * longest status ("Not delivered to the bank") pushed the table past a 1366 px screen's box. Not Created, which sorts.
+ */
+const LARGE_SCREEN_KEYS_BESIDE_BUSINESS = new Set([...LARGE_SCREEN_KEYS, 'referenceNumber']);
 
-/** Columns whose values read badly when wrapped. */
-const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'expected', 'amount', 'status', 'purchaseId', 'paymentTransactionId', 'returnCode']);
+/**
+ * Columns whose values read badly when wrapped. Not the status: its pill keeps one line by itself, and why a payment
+ * is held goes under it.
+ */
+const NOWRAP_KEYS = new Set(['createdDate', 'createdTime', 'dueDate', 'expected', 'amount', 'purchaseId', 'paymentTransactionId', 'returnCode']);
 
 function ConfirmStep({ confirmation, cancelHref }: { confirmation: ApprovalConfirmation; cancelHref: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,6 +152,7 @@ export function TransactionList(props: TransactionListProps) {
   const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side, arrival: props.arrival, collectionExpected: props.collectionExpected });
   const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
+  const largeScreenKeys = reportColumns.some((c) => c.key === 'business') ? LARGE_SCREEN_KEYS_BESIDE_BUSINESS : LARGE_SCREEN_KEYS;
 
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
     const text = c.value(tx, zone);
@@ -195,7 +204,7 @@ export function TransactionList(props: TransactionListProps) {
       align: c.key === 'amount' ? 'right' : undefined,
       numeric: c.key === 'amount',
       primary: isPrimary(c),
-      wide: LARGE_SCREEN_KEYS.has(c.key),
+      wide: largeScreenKeys.has(c.key),
       cell: cellOf(c),
       link: c.key === linkKey,
       nowrap: NOWRAP_KEYS.has(c.key),

@@ -294,3 +294,26 @@ export async function signInWithCode(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL((url) => url.pathname !== '/login/verify');
 }
+
+/** What is wrong with the page's width: a sideways scroll of the page, or a table wider than the box it is in. */
+export async function widthProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth} px)`);
+    document.querySelectorAll('table').forEach((table, i) => {
+      if (!table.getClientRects().length) return;
+      const name = table.getAttribute('aria-label') ?? document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent ?? `table ${i + 1}`;
+      for (let box: HTMLElement | null = table; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        // A table for screen readers only (a chart's figures) sits in a 1 px clipped box on purpose.
+        if (box.clientWidth <= 1) break;
+        if (box.scrollWidth > box.clientWidth + 1) {
+          problems.push(`"${name.trim()}" is cut off (${box.scrollWidth} px in a ${box.clientWidth} px box)`);
+          break;
+        }
+      }
+    });
+    return problems;
+  });
+}
