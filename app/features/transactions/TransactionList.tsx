@@ -100,10 +100,11 @@ const isPrimary = (c: ReportColumn) => PRIMARY_KEYS.has(c.key) || c.sort === 'co
  */
 const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type', 'returnCode']);
 /**
- * And where a list has a Business column (the administrator's, a bank's), the business's own reference: with it, the
- * longest status ("Not delivered to the bank") pushed the table past a 1366 px screen's box. Not Created, which sorts.
+ * And in a list with a ninth column (a Business column, the administrator's and a bank's; the Release action of a held
+ * payment), the business's own reference: with it, the longest status ("Not delivered to the bank") or a held
+ * payment's row pushed the table past a 1366 px screen's box. Not Created, which sorts.
  */
-const LARGE_SCREEN_KEYS_BESIDE_BUSINESS = new Set([...LARGE_SCREEN_KEYS, 'referenceNumber']);
+const LARGE_SCREEN_KEYS_WHEN_CROWDED = new Set([...LARGE_SCREEN_KEYS, 'referenceNumber']);
 
 /**
  * Columns whose values read badly when wrapped. Not the status: its pill keeps one line by itself, and why a payment
@@ -152,7 +153,8 @@ export function TransactionList(props: TransactionListProps) {
   const reportColumns = listColumns(report, { showBusiness: props.showBusiness ?? canFilterBusiness, showFailure: props.showFailure ?? false, side: props.side, arrival: props.arrival, collectionExpected: props.collectionExpected });
   const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
-  const largeScreenKeys = reportColumns.some((c) => c.key === 'business') ? LARGE_SCREEN_KEYS_BESIDE_BUSINESS : LARGE_SCREEN_KEYS;
+  const releasable = Boolean(releases && rows.some((tx) => tx.payoutHold));
+  const largeScreenKeys = releasable || reportColumns.some((c) => c.key === 'business') ? LARGE_SCREEN_KEYS_WHEN_CROWDED : LARGE_SCREEN_KEYS;
 
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
     const text = c.value(tx, zone);
@@ -216,7 +218,7 @@ export function TransactionList(props: TransactionListProps) {
         : undefined,
     };
   });
-  if (releases && rows.some((tx) => tx.payoutHold)) {
+  if (releasable) {
     columns.push({
       label: 'Actions',
       primary: true,
