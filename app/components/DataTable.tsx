@@ -39,7 +39,10 @@ export interface Column<T> {
    * of a table is primary, the card shows only those and the link to the row's page; otherwise it shows every column.
    */
   primary?: boolean;
-  /** Shown only where the table's box is 1200 px wide or more (a large screen); on a laptop the row's page has it. */
+  /**
+   * Shown only where the table's box is 1200 px wide or more (a large screen); on a laptop the row's page has it. A
+   * phone's card shows it still when it is one of the card's columns (`primary`).
+   */
   wide?: boolean;
 }
 

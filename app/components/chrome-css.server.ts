@@ -486,6 +486,8 @@ export const CHROME_CSS = [
     `.${p.table} tbody td{display:flex;justify-content:space-between;align-items:baseline;gap:16px;border:0;padding:3px 8px;text-align:right;overflow-wrap:anywhere}` +
     `.${p.table} tbody td::before{content:attr(data-label);flex:none;max-width:45%;text-align:left;white-space:normal;color:${palette.text.secondary};font-weight:${typography.fontWeightMedium}}` +
     `.${p.table} tbody td:empty,.${p.table} .${TABLE_CELL.minor},.${p.table} thead th.${TABLE_CELL.minor}{display:none}` +
+    // A large-screen column the card keeps (primary: a crowded list's reference) is back on the phone.
+    `.${p.table} tbody td.${TABLE_CELL.wide}:not(.${TABLE_CELL.minor}):not(:empty){display:flex}` +
     `.${p.table} tbody td.${TABLE_CELL.check}{display:block;width:auto;padding:3px 8px}` +
     `.${p.table} tbody td.${TABLE_CELL.empty}{display:block;text-align:left}` +
     `.${p.table} tbody td.${TABLE_CELL.empty}::before{content:none}` +

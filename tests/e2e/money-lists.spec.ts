@@ -1,10 +1,11 @@
 // Lists built for money and the payment lifecycle in the screens: sort by amount, a partial
 // purchase ID search in any case, the date range error, a page past the end, cancel with a confirmation, the clerk sees
 // no Approve, the approver sees who created each payment. JavaScript on and off (the projects), axe on every page.
-import { expect, test, type Page } from './support/test';
+import { DISPLAY, expect, test, type Page } from './support/test';
 import { Messages } from '../../domain/messages';
+import { MAX_PAYMENT_CENTS } from '../../domain/payment-forms';
 import { createVendorPayment, payableVendorId, paymentById, rejectPayments, tokenOf } from './support/graphql';
-import { expectAccessible, signOut, openFilters, signInAt } from './support/pages';
+import { expectAccessible, signOut, openFilters, signInAt, widthProblems } from './support/pages';
 
 const rows = (page: Page) => page.getByTestId('transaction-row');
 
@@ -135,6 +136,23 @@ test('the clerk sees no Approve or Reject; the approver sees who created each pa
     await signOut(page);
     await signInAt(page, 'employee@northwind.test', `/transactions/forapproval?page=1&payloadFilter.purchaseId=${created.purchaseId}`);
     expect(await columnTexts(page, 'Created By')).toEqual(['Olivia Bennett']);
+  } finally {
+    await rejectPayments(token, [created.id]);
+  }
+});
+
+test('For Approval on a 1366 px laptop: the largest payment, its Approve and Reject and every column fit the box', DISPLAY, async ({ page }, info) => {
+  const token = await tokenOf('owner@northwind.test');
+  const acme = await payableVendorId(token, 'Acme Paper');
+  const created = await createVendorPayment(token, acme, MAX_PAYMENT_CENTS, `Largest ${info.project.name} ${Date.now()}`);
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAt(page, 'owner@northwind.test', '/transactions/forapproval?page=1');
+    await listReady(page);
+    const row = rows(page).filter({ hasText: created.purchaseId });
+    await expect(row).toContainText('$1,000,000.00');
+    await expect(row.getByRole('button', { name: `Approve ${created.purchaseId}` })).toBeVisible();
+    expect(await widthProblems(page)).toEqual([]);
   } finally {
     await rejectPayments(token, [created.id]);
   }

@@ -100,10 +100,12 @@ const isPrimary = (c: ReportColumn) => PRIMARY_KEYS.has(c.key) || c.sort === 'co
  */
 const LARGE_SCREEN_KEYS = new Set(['createdBy', 'accountingSystem', 'type', 'returnCode']);
 /**
- * And in a list with a ninth column (a Business column, the administrator's and a bank's; the Release action of a held
- * payment), the business's own reference: with it, the longest status ("Not delivered to the bank") or a held
- * payment's row pushed the table past a 1366 px screen's box. Not Created, which sorts.
+ * Columns a 1366 px screen's table has room for (decision 157). A ninth (a Business column, the administrator's and a
+ * bank's; the row's actions: Approve and Reject, or the Release of a held payment) moves the business's own reference
+ * to the large-screen tier too: with it, the longest status ("Not delivered to the bank"), a held row or a wide amount
+ * pushed the table past its box. Not Created, which sorts. A phone's card still shows the reference (DataTable).
  */
+const LAPTOP_COLUMNS = 8;
 const LARGE_SCREEN_KEYS_WHEN_CROWDED = new Set([...LARGE_SCREEN_KEYS, 'referenceNumber']);
 
 /**
@@ -154,7 +156,8 @@ export function TransactionList(props: TransactionListProps) {
   const zone = useZoneFormat();
   const linkKey = reportColumns.some((c) => c.key === 'purchaseId') ? 'purchaseId' : 'paymentTransactionId';
   const releasable = Boolean(releases && rows.some((tx) => tx.payoutHold));
-  const largeScreenKeys = releasable || reportColumns.some((c) => c.key === 'business') ? LARGE_SCREEN_KEYS_WHEN_CROWDED : LARGE_SCREEN_KEYS;
+  const laptopColumns = reportColumns.filter((c) => !LARGE_SCREEN_KEYS.has(c.key)).length + (releasable || approvals ? 1 : 0);
+  const largeScreenKeys = laptopColumns > LAPTOP_COLUMNS ? LARGE_SCREEN_KEYS_WHEN_CROWDED : LARGE_SCREEN_KEYS;
 
   const cellOf = (c: ReportColumn) => (tx: ReportTransaction) => {
     const text = c.value(tx, zone);
