@@ -14,13 +14,16 @@ const HELD_PRELOAD = Buffer.from('<link rel="after-paint-modulepreload" ');
  * Remix writes) begins with `AFTER_PAINT`, which gives them their own back after the first frame: the browser
  * fetches nothing but the page until it has drawn it, and a phone on a slow network gets the whole line for the HTML.
  * The same elements are changed in place (a `rel` set fetches, new text in a connected module script runs it), so the
- * document React hydrates is the one it rendered. A hidden tab paints no frame: it loads them at once.
+ * document React hydrates is the one it rendered. A hidden tab paints no frame: it loads them at once, and so does a tab
+ * hidden before its first frame (sent to the background while it loaded), which would otherwise wait to be seen again.
  */
 export const AFTER_PAINT =
-  '(function(){function go(){' +
+  '(function(){var done=0;function go(){if(done)return;done=1;' +
   'document.querySelectorAll(\'link[rel="after-paint-modulepreload"]\').forEach(function(l){l.rel="modulepreload"});' +
   'var s=document.querySelector(\'script[type="after-paint-module"]\');if(s){s.type="module";s.text=s.text}}' +
-  'function later(){if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})}' +
+  'function hidden(){return document.visibilityState==="hidden"}' +
+  'function later(){if(hidden())go();else{requestAnimationFrame(function(){setTimeout(go)});' +
+  'document.addEventListener("visibilitychange",function(){if(hidden())go()})}}' +
   'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later,{once:true});else later()})();';
 
 /** `html` with each [position, bytes replaced, replacement] edit made (positions in `html`, edits not overlapping). */

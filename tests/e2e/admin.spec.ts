@@ -70,12 +70,11 @@ test('the admin opens a business dashboard from the picker and edits its setting
   await expect(page.getByLabel('Description')).toHaveValue(description);
 });
 
-test('the admin disables a business’s users for a payment issue; they are signed out and may come back once enabled', async ({ browser, baseURL }) => {
+test('the admin disables a business’s users for a payment issue; they are signed out and may come back once enabled', async ({ openPage }) => {
   // The worker's own servers: Bayside's users are enabled again at the end, and sign in anew in every test.
   {
-    const js = test.info().project.use.javaScriptEnabled !== false;
-    const owner = await (await browser.newContext({ baseURL, javaScriptEnabled: js })).newPage();
-    const admin = await (await browser.newContext({ baseURL, javaScriptEnabled: js })).newPage();
+    const owner = await openPage();
+    const admin = await openPage();
     await signIn(owner, 'owner@bayside.test');
     await signIn(admin, 'admin@payloft.test');
     await admin.goto('/pa/businesses?page=1&filter=bayside');

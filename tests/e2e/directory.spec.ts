@@ -89,7 +89,7 @@ test('the admin imports a directory file, searches it, creates and edits an inst
   expect(text).not.toContain('026009593');
 });
 
-test('a routing number shows its bank’s name on the bank-account pages and the business dashboard', async ({ page, browser, baseURL }) => {
+test('a routing number shows its bank’s name on the bank-account pages and the business dashboard', async ({ page, openPage }) => {
   await signInAt(page, 'owner@northwind.test', '/bo/setup/bank-account');
   await expect(page.getByTestId('directory-bank-name')).not.toContainText('Not in the directory');
   await expectAccessible(page);
@@ -98,7 +98,7 @@ test('a routing number shows its bank’s name on the bank-account pages and the
     await page.getByRole('textbox', { name: 'Routing number' }).fill('071000013');
     await expect(page.getByTestId('routing-bank-hint')).toHaveText('Bank: JPMorgan Chase Bank, N.A.');
   }
-  const admin = await (await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false })).newPage();
+  const admin = await openPage();
   await signIn(admin, 'admin@payloft.test');
   await admin.goto('/pa/businesses?page=1&filter=northwind');
   await admin.getByRole('link', { name: 'Northwind Supply Co.' }).click();
@@ -107,10 +107,9 @@ test('a routing number shows its bank’s name on the bank-account pages and the
   await expect(admin.getByRole('cell', { name: /071000013 \(JPMorgan Chase Bank, N\.A\.\)/ }).first()).toBeVisible();
 });
 
-test('the admin switches an accounting system off and businesses no longer see it; a business asks for an unlisted system', async ({ browser, baseURL }) => {
-  const js = test.info().project.use.javaScriptEnabled !== false;
-  const admin = await (await browser.newContext({ baseURL, javaScriptEnabled: js })).newPage();
-  const owner = await (await browser.newContext({ baseURL, javaScriptEnabled: js })).newPage();
+test('the admin switches an accounting system off and businesses no longer see it; a business asks for an unlisted system', async ({ openPage }) => {
+  const admin = await openPage();
+  const owner = await openPage();
   await signIn(admin, 'admin@payloft.test');
   await signIn(owner, 'owner@northwind.test');
 

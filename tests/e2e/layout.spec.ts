@@ -188,3 +188,23 @@ test("the page's scripts start loading once it has been drawn, and the page then
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.parsed);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('a tab sent to the background before it was drawn loads its scripts at once, not when it is seen again', async ({ openPage }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, 'about the page scripts');
+  // A page of its own (its goto does not wait for hydration): no frame is ever drawn, and the tab is hidden after
+  // parsing, as when a person switches away while it loads.
+  const page = await openPage();
+  await page.addInitScript(() => {
+    let visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { get: () => visibility });
+    window.requestAnimationFrame = () => 0;
+    (window as unknown as { hideTab: () => void }).hideTab = () => {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+  });
+  await page.goto('/login');
+  await expect(page.locator('script[type="after-paint-module"]')).toHaveCount(1);
+  await page.evaluate(() => (window as unknown as { hideTab: () => void }).hideTab());
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+});

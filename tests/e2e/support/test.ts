@@ -1,6 +1,6 @@
 // The browser tests' `test`: each Playwright worker starts its own pair of servers (the built services and
 // web over a fresh in-memory demo database), so workers run side by side without sharing data.
-import { test as base, type Browser, type BrowserContextOptions, type Page, type Request, type ViewportSize } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, type ViewportSize } from '@playwright/test';
 import { startFreshServers, type FreshServers } from './fresh-servers';
 
 export * from '@playwright/test';
@@ -17,11 +17,33 @@ async function untilHydrated(page: Page) {
     onError = (error) => reject(new Error(`The page did not hydrate: ${error.message}`));
     page.once('pageerror', onError);
   });
+  const hydrated = page
+    .waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HYDRATION_WAIT_MS })
+    .catch(async (error: Error) => {
+      throw new Error(`The page did not hydrate within ${HYDRATION_WAIT_MS / 1000} s (${await hydrationState(page)}): ${error.message}`);
+    });
   try {
-    await Promise.race([page.waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true'), failed]);
+    await Promise.race([hydrated, failed]);
   } finally {
     page.off('pageerror', onError);
   }
+}
+
+/**
+ * How long a page may take to hydrate: seconds on a loaded machine. A page that never does (a session-ended run once
+ * waited out its five-minute timeout with no error) fails at this point, saying where it stopped.
+ */
+const HYDRATION_WAIT_MS = 60_000;
+
+/** Where a page that has not hydrated stands: its address, its state, its scripts (held, fetched) and its visibility. */
+function hydrationState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/')).length;
+      const held = document.querySelectorAll('script[type="after-paint-module"], link[rel="after-paint-modulepreload"]').length;
+      return `${location.pathname}${location.search}; ${document.readyState}; ${document.visibilityState}; ${held} script elements still held; ${scripts} scripts fetched`;
+    })
+    .catch((error: Error) => `its state unreadable: ${error.message}`);
 }
 
 /** How Chromium logs a response with an error status (not an error of the page's scripts). */
@@ -194,7 +216,14 @@ export interface OwnServers {
   servers: FreshServers;
 }
 
-export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Record<string, string> }, { workerServers: FreshServers; sharedPage: SharedPage }>({
+/**
+ * A page of a browser context of its own on the worker's servers (a second person signed in beside the test's page),
+ * closed with its context when the test ends: a context left open kept its pages polling the servers for the rest of
+ * the worker's run.
+ */
+export type OpenPage = () => Promise<Page>;
+
+export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Record<string, string>; openPage: OpenPage }, { workerServers: FreshServers; sharedPage: SharedPage }>({
   /** Settings of the test's own servers (`test.use({ ownServersEnv: ... })`), e.g. OWN_CLOCK. */
   ownServersEnv: [{}, { option: true }],
   // Its own timeout: starting the servers (migrations, the demo seed) can take a minute on a loaded machine, which
@@ -212,6 +241,15 @@ export const test = pageTest.extend<{ ownServers: OwnServers; ownServersEnv: Rec
     },
     { timeout: 200_000 },
   ],
+  openPage: async ({ browser, baseURL, javaScriptEnabled }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+  },
   workerServers: [
     async ({}, use) => {
       const servers = await startFreshServers();
