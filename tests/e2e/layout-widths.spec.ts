@@ -53,8 +53,8 @@ const publicRoutes = ROUTES.filter((r) => (r.guestOnly || ['resetPassword', 'dev
 
 /**
  * Room a table keeps on a laptop for data the demo lacks: its box less the table at its narrowest (every column at its
- * min-content). The longest status ("Not delivered to the bank", +54 px over "Awaiting approval") and the largest
- * payment ("$1,000,000.00", +29 px) together need 83 px; random purchase IDs vary by a few more (decision 157).
+ * min-content). The longest status ("Not delivered to the bank", +55 px over "Awaiting approval") and the largest
+ * payment ("$1,000,000.00", +32 px over "$3,310.00") together need 87 px, measured on the owner's Upcoming (decision 157).
  */
 const ROOM_FOR_DATA = 90;
 
