@@ -37,19 +37,21 @@ export interface ContextInput extends Pick<ApiContext, 'db' | 'config' | 'clock'
   authorization: string | null;
   /** The origin the browser is on, as the web passes it (x-web-origin); heeded in APP_ENV local only. */
   webOrigin?: string | null;
+  /** In process only: the web page request the call serves, whose calls share one read of the session epoch. */
+  page?: object;
 }
 
 export function createContext(input: ContextInput): ApiContext {
   let viewer: Promise<Viewer> | undefined;
-  const { authorization, webOrigin, ...rest } = input;
+  const { authorization, webOrigin, page, ...rest } = input;
   return {
     ...rest,
     webPublicUrl: webPublicUrlFor(input.config, webOrigin),
-    viewer: () => (viewer ??= resolveViewer(input.db, input.config, input.clock(), authorization)),
+    viewer: () => (viewer ??= resolveViewer(input.db, input.config, input.clock(), authorization, page)),
   };
 }
 
-async function resolveViewer(db: Database, config: ApiConfig, now: Date, authorization: string | null): Promise<Viewer> {
+async function resolveViewer(db: Database, config: ApiConfig, now: Date, authorization: string | null, page: object | undefined): Promise<Viewer> {
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw unauthenticated();
   const claims = await verifyAccessToken(match[1], config.accessTokenSecret, now);
@@ -64,6 +66,6 @@ async function resolveViewer(db: Database, config: ApiConfig, now: Date, authori
     if (!row.enabled) throw userDisabled(row);
     if (revoked) throw unauthenticated();
     return row;
-  });
+  }, page);
   return { user: session.user, familyId: claims.familyId, remember: (name, load) => rememberFact(session, name, load) };
 }

@@ -18,6 +18,11 @@ export interface OperationCall {
   variables?: Record<string, unknown>;
   /** The headers an HTTP call would carry: authorization, x-request-id, x-forwarded-for, x-web-origin. */
   headers: Record<string, string>;
+  /**
+   * The web's page request this call serves (any object, the same for every call of one page): its calls share one
+   * read of the session epoch (liveSession, decision 158). Only a caller in this process can give one.
+   */
+  page?: object;
 }
 
 /** An error as the wire carries it. */
@@ -49,7 +54,7 @@ export async function executeOperation(
   const params = { query: call.query, operationName: call.operationName, variables: call.variables };
   let result: ExecutionResult;
   try {
-    result = (await endpoint.getResultForParams({ params, request }, { ...scope } as never)) as ExecutionResult;
+    result = (await endpoint.getResultForParams({ params, request }, { ...scope, page: call.page } as never)) as ExecutionResult;
   } catch (error) {
     // As yoga's handler does with what its parameter hooks throw (a refused input): masked, answered as errors.
     result = { errors: [masked(endpoint, error)] };

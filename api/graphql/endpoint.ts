@@ -20,6 +20,8 @@ export interface RequestScope {
   requestId: string;
   address: string;
   logger: Logger;
+  /** In process only: the web page request the call serves (liveSession's shared epoch read; decision 158). */
+  page?: object;
 }
 
 export type { EndpointName };
@@ -80,7 +82,7 @@ export function createEndpoint(
         return masked;
       },
     },
-    context: ({ request, requestId, address, logger }) =>
+    context: ({ request, requestId, address, logger, page }) =>
       createContext({
         db: deps.db,
         config: deps.config,
@@ -90,6 +92,7 @@ export function createEndpoint(
         address,
         authorization: request.headers.get('authorization'),
         webOrigin: request.headers.get('x-web-origin'),
+        page,
       }),
   });
 }

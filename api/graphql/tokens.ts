@@ -164,20 +164,49 @@ function epochNow(db: Database, cache: SessionCache): Promise<string> {
 }
 
 /**
+ * How long the calls of one web page request (liveSession's `page`) go on using the epoch its first call read. A page
+ * calls the services one after another (the shell's viewer, then the list it filters by the viewer's time zone),
+ * milliseconds apart; a request that is still calling after this reads the epoch again, as a new page would.
+ */
+export const PAGE_EPOCH_MS = 1_000;
+const pageEpochs = new WeakMap<object, { db: Database; read: Promise<string>; at: number }>();
+
+/**
+ * The epoch for a call of the web page request `page`: the read its first call made, within PAGE_EPOCH_MS; without a
+ * page (a call over HTTP, the public API), epochNow. A page's later calls trust the cache as its first call did, as
+ * they would had they been sent side by side with it; a change made on another copy meanwhile is seen by the next
+ * page. A change made on this copy is seen at once whatever the epoch: its mutation empties the cache here.
+ */
+function epochFor(db: Database, cache: SessionCache, now: Date, page: object | undefined): Promise<string> {
+  if (!page) return epochNow(db, cache);
+  const kept = pageEpochs.get(page);
+  if (kept && kept.db === db && now.getTime() - kept.at < PAGE_EPOCH_MS) return kept.read;
+  const read = epochNow(db, cache);
+  pageEpochs.set(page, { db, read, at: now.getTime() });
+  // A failed read is not shared: the page's next call reads again.
+  read.catch(() => pageEpochs.delete(page));
+  return read;
+}
+
+/**
  * A live session: from the cache when checked less than SESSION_CACHE_MS ago, else from the database (`check`,
- * which throws when the user or the session is not good; a failure is never cached).
+ * which throws when the user or the session is not good; a failure is never cached). `page`: the web page request
+ * the call serves, in this process (epochFor).
  */
 export async function liveSession(
   db: Database,
   claims: AccessClaims,
   now: Date,
   check: () => Promise<UserRow>,
+  page?: object,
 ): Promise<LiveSession> {
   const cache = sessionCacheOf(db);
   if (mayBeShared(db)) {
     // Read before the entries are trusted or refilled: what is stored below is at least as new as this epoch.
-    const epoch = await epochNow(db, cache);
-    if (cache.epoch !== epoch) {
+    // An epoch older than the cache's (a page's kept read, or a read answered late) changes nothing: what the cache
+    // holds was read after a newer one.
+    const epoch = await epochFor(db, cache, now, page);
+    if (cache.epoch === null || BigInt(epoch) > BigInt(cache.epoch)) {
       if (cache.epoch !== null) forgetSessions(db);
       cache.epoch = epoch;
     }

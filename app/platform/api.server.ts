@@ -129,7 +129,7 @@ function failureOf(service: ServiceName, status: number, errors: readonly { mess
 async function send<T>({ service, document, variables, token, context }: SendOptions): Promise<T> {
   const headers = callHeaders(token, context);
   const execute = context?.services?.execute;
-  if (execute) return executeDirect<T>(execute, { service, document, variables, headers });
+  if (execute) return executeDirect<T>(execute, { service, document, variables, headers, page: context });
   try {
     return await clientFor(service, context?.services).request<T, object>({
       document,
@@ -155,7 +155,10 @@ function printedOf(document: DocumentNode): { query: string; operationName?: str
  * The same call handed to the services in this process (decision 138): the answer is read as `send` reads an HTTP
  * one (data when the status is 2xx and there are no errors, else failureOf), with the same time limit.
  */
-async function executeDirect<T>(execute: ServiceExecute, call: { service: ServiceName; document: DocumentNode; variables?: object; headers: Record<string, string> }): Promise<T> {
+async function executeDirect<T>(
+  execute: ServiceExecute,
+  call: { service: ServiceName; document: DocumentNode; variables?: object; headers: Record<string, string>; page?: object },
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new NetworkFailure(new Error(`No answer within ${REQUEST_TIMEOUT_MS} ms`))), REQUEST_TIMEOUT_MS);
@@ -163,7 +166,7 @@ async function executeDirect<T>(execute: ServiceExecute, call: { service: Servic
   let answer: ServiceAnswer;
   try {
     answer = await Promise.race([
-      execute({ service: call.service, ...printedOf(call.document), variables: call.variables as Record<string, unknown> | undefined, headers: call.headers }),
+      execute({ service: call.service, ...printedOf(call.document), variables: call.variables as Record<string, unknown> | undefined, headers: call.headers, page: call.page }),
       timedOut,
     ]);
   } catch (error) {

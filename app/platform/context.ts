@@ -15,6 +15,8 @@ export interface ServiceOperation {
   operationName?: string;
   variables?: Record<string, unknown>;
   headers: Record<string, string>;
+  /** The page request the call serves (its load context): the calls of one page share one read of the session epoch. */
+  page?: object;
 }
 
 /** The answer as HTTP would give it: its status and its body (GraphQL's data and errors, or a refusal's `error`). */

@@ -34,11 +34,11 @@ export function benchEnv(dataDir, apiPort, webPort, extra = {}) {
 }
 
 /**
- * Starts `processes` ([name, script] pairs, run from `cwd`) with SERVICES_TRANSPORT=`transport`; the children and the
+ * Starts `processes` ([name, script] pairs, run from `cwd`, Node given `nodeArgs`) with SERVICES_TRANSPORT=`transport`; the children and the
  * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
  * the processes' ids (and the services' address).
  */
-export async function startBuiltApp({ processes, transport, cwd }, children, dirs) {
+export async function startBuiltApp({ processes, transport, cwd, nodeArgs = [] }, children, dirs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-app-'));
   dirs.push(dataDir);
   const [apiPort, webPort] = [await benchPort(), await benchPort()];
@@ -49,7 +49,7 @@ export async function startBuiltApp({ processes, transport, cwd }, children, dir
   });
   const pids = [];
   for (const [, script] of processes) {
-    const child = spawn('node', [script], { env, stdio: 'ignore', cwd });
+    const child = spawn('node', [...nodeArgs, script], { env, stdio: 'ignore', cwd });
     children.push(child);
     pids.push(child.pid);
     if (script === 'build/api/main.js') await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);

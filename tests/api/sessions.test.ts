@@ -3,7 +3,8 @@
  * process and a live session is trusted for SESSION_CACHE_MS. These tests warm that cache first, then show that
  * sign-out, a password change, refresh-token reuse and profile changes still take effect at once, and a change
  * made behind the services' back (SQL) within SESSION_CACHE_MS. On PostgreSQL, a second copy of the services on the
- * same database hears of a mutation on the first before its next request (decision 074).
+ * same database hears of a mutation on the first before its next request (decision 074), and the calls of one web page
+ * in the services' process share that read (decision 158).
  */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { print } from 'graphql';
 import { createApi } from '../../api/app';
 import { createDatabase } from '../../api/db/client';
 import { users } from '../../api/db/schema';
-import { SESSION_CACHE_MS } from '../../api/graphql/tokens';
+import { PAGE_EPOCH_MS, SESSION_CACHE_MS } from '../../api/graphql/tokens';
 import { DEMO_PASSWORD } from '../../api/seed/demo';
 import { ErrorCodes } from '../../domain/errors';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_MS } from '../../domain/timings';
@@ -52,6 +53,23 @@ async function makeUser() {
 /** Calls the core service until the session is in the cache (two good answers). */
 async function warm(token: string) {
   for (let i = 0; i < 2; i++) expect((await t.gql(VIEWER, {}, { token })).errors).toBeUndefined();
+}
+
+/** SQL statements the services send while `work` runs. */
+async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const query = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return query.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = query;
+  }
+  return count;
 }
 
 describe('live sessions without a database round trip per call', () => {
@@ -113,26 +131,38 @@ describe('live sessions without a database round trip per call', () => {
   });
 });
 
+/** One operation executed for the web page request `page`, as the web in the services' process calls (decision 138). */
+function executeForPage(api: ReturnType<typeof createApi>, document: Parameters<typeof print>[0], token: string, page?: object) {
+  return api.execute({ endpoint: 'core', query: print(document), headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.0.0.1' }, page });
+}
+
+/** The error code of an in-process answer. */
+function codeOfAnswer(answer: Awaited<ReturnType<typeof executeForPage>>) {
+  return 'errors' in answer.body ? answer.body.errors?.[0]?.extensions?.code : undefined;
+}
+
+describe.skipIf(!onPostgres)('the calls of one web page in the services’ process', () => {
+  it('share one read of the session epoch, for PAGE_EPOCH_MS; another page and a call over HTTP read it for themselves', async () => {
+    const api = createApi({ db: t.db, config: t.config, clock: t.clock });
+    const { accessToken } = await t.tokensFor('owner@northwind.test');
+    await warm(accessToken);
+    const page = {};
+    const onePage = await statementsDuring(async () => {
+      for (let i = 0; i < 3; i++) expect((await executeForPage(api, VIEWER, accessToken, page)).status).toBe(200);
+    });
+    expect(onePage).toBe(1);
+    expect(await statementsDuring(() => executeForPage(api, VIEWER, accessToken, {}))).toBe(1);
+    expect(await statementsDuring(() => executeForPage(api, VIEWER, accessToken))).toBe(1);
+    expect(await statementsDuring(() => t.gql(VIEWER, {}, { token: accessToken }))).toBe(1);
+    t.clock.advance(PAGE_EPOCH_MS);
+    expect(await statementsDuring(() => executeForPage(api, VIEWER, accessToken, page))).toBe(1);
+    expect(await statementsDuring(() => executeForPage(api, VIEWER, accessToken, page))).toBe(0);
+  });
+});
+
 describe('the caller’s facts, read once per live session', () => {
   const SHELL = coreGraphql(`query SessionsShell { viewer { businessId employeeId isBusinessRightsAvailable products } }`);
   const CHANGE = coreGraphql(`mutation SessionsChange($input: UpdateBusinessEmployeeInput!) { updateBusinessEmployee(input: $input) { isBusinessRightsAvailable } }`);
-
-  /** SQL statements the services send while `work` runs. */
-  async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-    const query = client.query;
-    let count = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      count += 1;
-      return query.apply(this, args);
-    };
-    try {
-      await work();
-    } finally {
-      client.query = query;
-    }
-    return count;
-  }
 
   it('answers the shell’s viewer again without a database round trip', async () => {
     const { accessToken } = await t.tokensFor('owner@northwind.test');
@@ -231,8 +261,29 @@ describe.skipIf(!onPostgres)('two copies of the services on one PostgreSQL', () 
       );
       return (await response.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
     };
-    return { call, close: () => handle.close() };
+    /** A call as the web in the same process makes it for the page request `page` (decision 158). */
+    const callForPage = (document: Parameters<typeof print>[0], token: string, page: object) => executeForPage(api, document, token, page);
+    return { call, callForPage, close: () => handle.close() };
   }
+
+  it('a sign-out on one copy holds on the other from its next page; the page already calling goes on within PAGE_EPOCH_MS', async () => {
+    const other = await otherCopy();
+    try {
+      const user = await makeUser();
+      const signedIn = await t.tokensFor(user.email);
+      const page = {};
+      for (let i = 0; i < 2; i++) expect((await other.callForPage(VIEWER, signedIn.accessToken, page)).status).toBe(200);
+      expect((await t.gql(LOGOUT, { input: { refreshToken: signedIn.refreshToken } })).data!.logout.status).toBe(true);
+      // The page that began before the sign-out: its calls trust the cache as its first did (the window decision 158 accepts).
+      expect((await other.callForPage(VIEWER, signedIn.accessToken, page)).status).toBe(200);
+      // The next page, and that page once PAGE_EPOCH_MS has passed, are refused.
+      expect(codeOfAnswer(await other.callForPage(VIEWER, signedIn.accessToken, {}))).toBe(ErrorCodes.unauthenticated);
+      t.clock.advance(PAGE_EPOCH_MS);
+      expect(codeOfAnswer(await other.callForPage(VIEWER, signedIn.accessToken, page))).toBe(ErrorCodes.unauthenticated);
+    } finally {
+      await other.close();
+    }
+  });
 
   it('a user suspended, a right withdrawn or a sign-out on one copy holds on the other at its next request', async () => {
     const other = await otherCopy();

@@ -94,6 +94,22 @@ describe('the patches of installed packages', () => {
     expect(matchRoutes([...routes], '/b')?.map((m) => m.route.id)).toEqual(['b']);
   });
 
+  it('what a path matches is kept per route tree, and every caller gets copies of its own to change', () => {
+    const { matchRoutes } = require('@remix-run/router') as typeof RemixRouter;
+    const routes = [{ id: 'a', path: '/a/:id', children: [{ id: 'b', path: 'b' }] }];
+    const first = matchRoutes(routes, '/a/x%20y/b')!;
+    (first[0]!.params as Record<string, string>).id = 'changed';
+    first.pop();
+    const again = matchRoutes(routes, '/a/x%20y/b')!;
+    expect(again.map((m) => [m.route.id, m.params.id, m.pathname])).toEqual([['a', 'x y', '/a/x y'], ['b', 'x y', '/a/x y/b']]);
+    // One params object per match, shared by its routes, as the router makes it.
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(again[0]!.route).toBe(first[0]!.route);
+    expect(matchRoutes(routes, '/a/8/b')?.map((m) => m.params.id)).toEqual(['8', '8']);
+    expect(matchRoutes(routes, '/c')).toBeNull();
+    expect(matchRoutes(routes, '/c')).toBeNull();
+  });
+
   it('a compiled path answers as the uncompiled one did, for each of its end and case settings', () => {
     const { matchPath } = require('@remix-run/router') as typeof RemixRouter;
     for (let i = 0; i < 2; i++) {
