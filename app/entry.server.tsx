@@ -19,16 +19,25 @@ import { logger } from './platform/logger.server';
 
 export const streamTimeout = 5_000;
 
-function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
+/**
+ * The page's bytes once React has rendered all of it. The render is abandoned if it is not done within
+ * `streamTimeout` and a second; the timer goes with the render, or it would keep every request's render (its tree, its
+ * chunks) alive for those seconds and then end an already finished stream. The sink emits no 'close' either: React
+ * hears one as a reader gone early and aborts the finished render, ending the stream a second time (an error object
+ * made and thrown away on every request).
+ */
+export function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const chunks: Buffer[] = [];
     const sink = new Writable({
+      emitClose: false,
       write(chunk, _encoding, callback) {
         chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
         callback();
       },
       final(callback) {
+        clearTimeout(timer);
         resolve({ html: Buffer.concat(chunks), failed });
         callback();
       },
@@ -39,6 +48,7 @@ function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ htm
         pipe(sink);
       },
       onShellError(error) {
+        clearTimeout(timer);
         reject(error);
       },
       onError(error) {
@@ -46,7 +56,8 @@ function renderToHtml(element: React.ReactElement, nonce: string): Promise<{ htm
         logger.error({ err: error instanceof Error ? error.stack : String(error) }, 'render error');
       },
     });
-    setTimeout(abort, streamTimeout + 1_000);
+    // React calls back later (its work is scheduled), so the callbacks above see the timer.
+    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
