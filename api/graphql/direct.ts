@@ -20,7 +20,7 @@ export interface OperationCall {
   headers: Record<string, string>;
   /**
    * The web's page request this call serves (any object, the same for every call of one page): its calls share one
-   * read of the session epoch (liveSession, decision 158). Only a caller in this process can give one.
+   * read of the session epoch (liveSession, decision 159). Only a caller in this process can give one.
    */
   page?: object;
 }

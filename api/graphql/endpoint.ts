@@ -20,7 +20,7 @@ export interface RequestScope {
   requestId: string;
   address: string;
   logger: Logger;
-  /** In process only: the web page request the call serves (liveSession's shared epoch read; decision 158). */
+  /** In process only: the web page request the call serves (liveSession's shared epoch read; decision 159). */
   page?: object;
 }
 

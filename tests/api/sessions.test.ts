@@ -4,7 +4,7 @@
  * sign-out, a password change, refresh-token reuse and profile changes still take effect at once, and a change
  * made behind the services' back (SQL) within SESSION_CACHE_MS. On PostgreSQL, a second copy of the services on the
  * same database hears of a mutation on the first before its next request (decision 074), and the calls of one web page
- * in the services' process share that read (decision 158).
+ * in the services' process share that read (decision 159).
  */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -261,7 +261,7 @@ describe.skipIf(!onPostgres)('two copies of the services on one PostgreSQL', () 
       );
       return (await response.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
     };
-    /** A call as the web in the same process makes it for the page request `page` (decision 158). */
+    /** A call as the web in the same process makes it for the page request `page` (decision 159). */
     const callForPage = (document: Parameters<typeof print>[0], token: string, page: object) => executeForPage(api, document, token, page);
     return { call, callForPage, close: () => handle.close() };
   }
@@ -274,7 +274,7 @@ describe.skipIf(!onPostgres)('two copies of the services on one PostgreSQL', () 
       const page = {};
       for (let i = 0; i < 2; i++) expect((await other.callForPage(VIEWER, signedIn.accessToken, page)).status).toBe(200);
       expect((await t.gql(LOGOUT, { input: { refreshToken: signedIn.refreshToken } })).data!.logout.status).toBe(true);
-      // The page that began before the sign-out: its calls trust the cache as its first did (the window decision 158 accepts).
+      // The page that began before the sign-out: its calls trust the cache as its first did (the window decision 159 accepts).
       expect((await other.callForPage(VIEWER, signedIn.accessToken, page)).status).toBe(200);
       // The next page, and that page once PAGE_EPOCH_MS has passed, are refused.
       expect(codeOfAnswer(await other.callForPage(VIEWER, signedIn.accessToken, {}))).toBe(ErrorCodes.unauthenticated);
