@@ -41,7 +41,15 @@ function hydrationState(page: Page): Promise<string> {
     .evaluate(() => {
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/')).length;
       const held = document.querySelectorAll('script[type="after-paint-module"], link[rel="after-paint-modulepreload"]').length;
-      return `${location.pathname}${location.search}; ${document.readyState}; ${document.visibilityState}; ${held} script elements still held; ${scripts} scripts fetched`;
+      // How far the page's own scripts got: the module script's imports (route modules), Remix's router (made by
+      // RemixBrowser's first render), and the loader data's stream (its last inline script closes it).
+      const w = window as unknown as { __remixRouteModules?: object; __remixRouter?: object };
+      const progress = [
+        w.__remixRouteModules ? 'route modules imported' : 'route modules not imported',
+        w.__remixRouter ? 'router made' : 'no router',
+        document.documentElement.innerHTML.includes('streamController.close()') ? 'data stream closed by the page' : 'no close of the data stream in the page',
+      ].join(', ');
+      return `${location.pathname}${location.search}; ${document.readyState}; ${document.visibilityState}; ${held} script elements still held; ${scripts} scripts fetched; ${progress}`;
     })
     .catch((error: Error) => `its state unreadable: ${error.message}`);
 }
