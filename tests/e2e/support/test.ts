@@ -20,7 +20,8 @@ async function untilHydrated(page: Page) {
   const hydrated = page
     .waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HYDRATION_WAIT_MS })
     .catch(async (error: Error) => {
-      throw new Error(`The page did not hydrate within ${HYDRATION_WAIT_MS / 1000} s (${await hydrationState(page)}): ${error.message}`);
+      const recent = recentEvents.get(page)?.join(' | ') || 'none';
+      throw new Error(`The page did not hydrate within ${HYDRATION_WAIT_MS / 1000} s (${await hydrationState(page)}; the page's last events: ${recent}): ${error.message}`);
     });
   try {
     await Promise.race([hydrated, failed]);
@@ -43,10 +44,20 @@ function hydrationState(page: Page): Promise<string> {
       const held = document.querySelectorAll('script[type="after-paint-module"], link[rel="after-paint-modulepreload"]').length;
       // How far the page's own scripts got: the module script's imports (route modules), Remix's router (made by
       // RemixBrowser's first render), and the loader data's stream (its last inline script closes it).
-      const w = window as unknown as { __remixRouteModules?: object; __remixRouter?: object };
+      type RouterState = { initialized: boolean; navigation: { state: string; location?: { pathname: string } }; matches: { route: { id: string } }[]; errors: object | null };
+      const w = window as unknown as {
+        __remixRouteModules?: object;
+        __remixRouter?: { state: RouterState };
+        __remixManifest?: { routes: object };
+      };
+      const router = w.__remixRouter?.state;
       const progress = [
-        w.__remixRouteModules ? 'route modules imported' : 'route modules not imported',
-        w.__remixRouter ? 'router made' : 'no router',
+        w.__remixRouteModules ? `route modules imported (${Object.keys(w.__remixRouteModules).join(' ')})` : 'route modules not imported',
+        w.__remixManifest ? `manifest routes ${Object.keys(w.__remixManifest.routes).join(' ')}` : 'no manifest',
+        router
+          ? `router made (initialized ${router.initialized}, navigation ${router.navigation.state}${router.navigation.location ? ` to ${router.navigation.location.pathname}` : ''}, ` +
+            `matches ${router.matches.map((m) => m.route.id).join(' ') || 'none'}, errors ${router.errors ? Object.keys(router.errors).join(' ') : 'none'})`
+          : 'no router',
         document.documentElement.innerHTML.includes('streamController.close()') ? 'data stream closed by the page' : 'no close of the data stream in the page',
       ].join(', ');
       return `${location.pathname}${location.search}; ${document.readyState}; ${document.visibilityState}; ${held} script elements still held; ${scripts} scripts fetched; ${progress}`;
@@ -121,8 +132,32 @@ function listenersOf(page: Page): Map<string | symbol, unknown[]> {
 /** Pages whose navigations already wait for hydration (a page shared by a worker's tests is wrapped once). */
 const waitsForHydration = new WeakSet<Page>();
 
+/** The last console messages, failed requests and error answers of each page, for a hydration failure to show. */
+const recentEvents = new WeakMap<Page, string[]>();
+const RECENT_EVENTS = 12;
+
+function recordRecentEvents(page: Page) {
+  const events: string[] = [];
+  recentEvents.set(page, events);
+  const add = (event: string) => {
+    events.push(event);
+    if (events.length > RECENT_EVENTS) events.shift();
+  };
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  page.on('console', (message) => add(`console.${message.type()}: ${message.text().slice(0, 200)}`));
+  page.on('requestfailed', (request) => add(`failed ${request.method()} ${path(request.url())} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 300) add(`${response.status()} ${response.request().method()} ${path(response.url())}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) add(`navigated to ${path(frame.url())}`);
+  });
+}
+
 /** With JavaScript on, a document load (goto, reload, waitForURL) returns once React has hydrated it. */
 function waitForHydrationOnLoads(page: Page) {
+  // Per test: the shared page's release removes the listeners a test added.
+  recordRecentEvents(page);
   if (waitsForHydration.has(page)) return;
   waitsForHydration.add(page);
   const goto = page.goto.bind(page);
