@@ -195,6 +195,9 @@ async function scratchViolations(scratch: Page, html: string): Promise<Violation
   return violations;
 }
 
+/** How long expectAccessible waits for the page's finite transitions and animations to end. */
+const ANIMATIONS_WAIT_MS = 10_000;
+
 /**
  * axe-core on the current page: no serious or critical violation. axe runs as a script, which a page with
  * JavaScript off cannot run, so there the server's HTML (its scripts removed) is checked in a scratch page.
@@ -204,14 +207,28 @@ export async function expectAccessible(page: Page) {
   // Let finite CSS transitions and animations end first: axe must judge the colours the page settles on, not a
   // button caught half-way through a transition (infinite ones, such as a progress spinner, are left running).
   if (!jsOff) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    // Finite ones last under a second here; one still running after ANIMATIONS_WAIT_MS fails the test saying what it is
+    // and whether the page's clock moves (one such wait once ran out the test's two minutes with no word of why).
+    const unfinished = await page.evaluate(async (waitMs) => {
+      const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => null);
+      const clockAt = () => Number(document.timeline.currentTime);
+      const clockBefore = clockAt();
+      const late = new Promise<string>((resolve) =>
+        setTimeout(() => {
+          const running = finite
+            .filter((a) => a.playState !== 'finished' && a.playState !== 'idle')
+            .map((a) => {
+              const target = (a.effect as KeyframeEffect | null)?.target;
+              const name = a instanceof CSSTransition ? a.transitionProperty : a instanceof CSSAnimation ? a.animationName : 'script animation';
+              return `${name} on ${target ? `${target.tagName.toLowerCase()}.${target.className}` : 'nothing'} (${a.playState}, at ${Math.round(Number(a.currentTime))} ms)`;
+            });
+          resolve(`${running.join('; ')}; the document's clock moved ${Math.round(clockAt() - clockBefore)} ms in ${waitMs} ms; ${document.visibilityState}`);
+        }, waitMs),
+      );
+      return Promise.race([done, late]);
+    }, ANIMATIONS_WAIT_MS);
+    if (unfinished) throw new Error(`Animations still running after ${ANIMATIONS_WAIT_MS / 1000} s, before the accessibility check: ${unfinished}`);
   }
   let violations: Violation[];
   if (jsOff) {
