@@ -209,7 +209,7 @@ export async function expectAccessible(page: Page) {
   if (!jsOff) {
     // Finite ones last under a second here; one still running after ANIMATIONS_WAIT_MS fails the test saying what it is
     // and whether the page's clock moves (one such wait once ran out the test's two minutes with no word of why).
-    const unfinished = await page.evaluate(async (waitMs) => {
+    const evaluated = page.evaluate(async (waitMs) => {
       const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
       const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => null);
       const clockAt = () => Number(document.timeline.currentTime);
@@ -228,6 +228,12 @@ export async function expectAccessible(page: Page) {
       );
       return Promise.race([done, late]);
     }, ANIMATIONS_WAIT_MS);
+    // A page whose main thread is busy runs neither the wait nor its timer: that is said too.
+    let silent: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<string>((resolve) => {
+      silent = setTimeout(() => resolve(`the page did not answer for ${(ANIMATIONS_WAIT_MS + 5_000) / 1000} s (its main thread busy?)`), ANIMATIONS_WAIT_MS + 5_000);
+    });
+    const unfinished = await Promise.race([evaluated, unanswered]).finally(() => clearTimeout(silent));
     if (unfinished) throw new Error(`Animations still running after ${ANIMATIONS_WAIT_MS / 1000} s, before the accessibility check: ${unfinished}`);
   }
   let violations: Violation[];
