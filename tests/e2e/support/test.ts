@@ -21,7 +21,10 @@ async function untilHydrated(page: Page) {
     .waitForFunction(() => !('__remixContext' in window) || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: HYDRATION_WAIT_MS })
     .catch(async (error: Error) => {
       const recent = recentEvents.get(page)?.join(' | ') || 'none';
-      throw new Error(`The page did not hydrate within ${HYDRATION_WAIT_MS / 1000} s (${await hydrationState(page)}; the page's last events: ${recent}): ${error.message}`);
+      throw new Error(
+        `The page did not hydrate within ${HYDRATION_WAIT_MS / 1000} s (${await hydrationState(page)}; the page's last events: ${recent}; ` +
+          `its requests under way: ${requestsUnderWay(page)}): ${error.message}`,
+      );
     });
   try {
     await Promise.race([hydrated, failed]);
@@ -40,8 +43,11 @@ const HYDRATION_WAIT_MS = 60_000;
 function hydrationState(page: Page): Promise<string> {
   return page
     .evaluate(() => {
-      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/')).length;
+      const fetched = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/'));
+      const scripts = `${fetched.length}${fetched.some((entry) => entry.name.includes('/build/manifest-')) ? ' (the manifest among them)' : ' (not the manifest)'}`;
       const held = document.querySelectorAll('script[type="after-paint-module"], link[rel="after-paint-modulepreload"]').length;
+      const moduleScript = document.querySelector('script[type="module"]');
+      const released = moduleScript ? `module script of ${moduleScript.textContent?.length ?? 0} characters in ${moduleScript.childNodes.length} nodes` : 'no module script';
       // How far the page's own scripts got: the module script's imports (route modules), Remix's router (made by
       // RemixBrowser's first render), and the loader data's stream (its last inline script closes it).
       type RouterState = { initialized: boolean; navigation: { state: string; location?: { pathname: string } }; matches: { route: { id: string } }[]; errors: object | null };
@@ -60,7 +66,7 @@ function hydrationState(page: Page): Promise<string> {
           : 'no router',
         document.documentElement.innerHTML.includes('streamController.close()') ? 'data stream closed by the page' : 'no close of the data stream in the page',
       ].join(', ');
-      return `${location.pathname}${location.search}; ${document.readyState}; ${document.visibilityState}; ${held} script elements still held; ${scripts} scripts fetched; ${progress}`;
+      return `${location.pathname}${location.search}; ${document.readyState}; ${document.visibilityState}; ${held} script elements still held; ${released}; ${scripts} scripts fetched; ${progress}`;
     })
     .catch((error: Error) => `its state unreadable: ${error.message}`);
 }
@@ -136,9 +142,24 @@ const waitsForHydration = new WeakSet<Page>();
 const recentEvents = new WeakMap<Page, string[]>();
 const RECENT_EVENTS = 12;
 
+/** Each page's requests not yet finished or failed, with when they began. */
+const pendingRequests = new WeakMap<Page, Map<Request, number>>();
+
+/** The page's requests still under way, as `GET /path (type, N s)`. */
+function requestsUnderWay(page: Page): string {
+  const pending = [...(pendingRequests.get(page) ?? [])];
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  return pending.map(([r, since]) => `${r.method()} ${path(r.url())} (${r.resourceType()}, ${Math.round((Date.now() - since) / 1000)} s)`).join(', ') || 'none';
+}
+
 function recordRecentEvents(page: Page) {
   const events: string[] = [];
   recentEvents.set(page, events);
+  const pending = new Map<Request, number>();
+  pendingRequests.set(page, pending);
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   const add = (event: string) => {
     events.push(event);
     if (events.length > RECENT_EVENTS) events.shift();
@@ -189,6 +210,25 @@ export const pageTest = base.extend({
   },
 });
 
+/** The viewport of the test now using each shared context. */
+const viewportOfTest = new WeakMap<BrowserContext, ViewportSize | null>();
+
+/**
+ * A page a test opens in the shared context (`context.newPage()`, a second tab) gets the test's viewport. Without this
+ * it got the viewport the context was made with, a test before it: a 390 px tab after a phone test, whose Sign Out
+ * sits in a closed menu.
+ */
+function opensPagesAtTheTestsViewport(context: BrowserContext) {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    const viewport = viewportOfTest.get(context);
+    const size = page.viewportSize();
+    if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height)) await page.setViewportSize(viewport);
+    return page;
+  };
+}
+
 /**
  * One page per worker, used by its tests in turn (decision 139). A new context and page per test cost Chromium about
  * 0.45 s of CPU and over a second of wall time on a loaded two-core machine, and the new context began with a cold
@@ -216,12 +256,16 @@ class SharedPage {
       if (page && !page.isClosed() && sameOptions && viewport) {
         const size = page.viewportSize();
         if (size?.width !== viewport.width || size?.height !== viewport.height) await page.setViewportSize(viewport);
+        viewportOfTest.set(page.context(), viewport);
         // release() cleared the permissions a test granted, and with them those of the options.
         if (options.permissions?.length) await page.context().grantPermissions(options.permissions);
         return page;
       }
       await page?.context().close().catch(() => undefined);
-      return (await this.browser.newContext({ ...options, viewport })).newPage();
+      const context = await this.browser.newContext({ ...options, viewport });
+      viewportOfTest.set(context, viewport);
+      opensPagesAtTheTestsViewport(context);
+      return context.newPage();
     })();
     return this.current;
   }
