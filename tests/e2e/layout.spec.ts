@@ -187,6 +187,8 @@ test("the page's scripts start loading once it has been drawn, and the page then
   expect(timing.count).toBeGreaterThan(3);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.parsed);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The held elements were replaced by new ones of their own (decision 160): nothing is left held.
+  await expect(page.locator('script[type="after-paint-module"], link[rel="after-paint-modulepreload"]')).toHaveCount(0);
 });
 
 test('a tab sent to the background before it was drawn loads its scripts at once, not when it is seen again', async ({ openPage }) => {
