@@ -15,10 +15,10 @@ const HELD_PRELOAD = Buffer.from('<link rel="after-paint-modulepreload" ');
  * fetches nothing but the page until it has drawn it, and a phone on a slow network gets the whole line for the HTML.
  * Each held element is replaced by a new one of its own (a link's copy with its `rel`, a module script with the same
  * text and nonce), the way any script loader adds scripts: the browser fetches and runs them as it does every day. The
- * same elements changed in place (decision 155 as first written) left the module script unrun about once in a thousand
- * pages (decision 160). Element for element, the document React hydrates is the one it rendered. A hidden tab paints no
- * frame: it loads them at once, and so does a tab hidden before its first frame (sent to the background while it
- * loaded), which would otherwise wait to be seen again.
+ * same elements changed in place (decision 155 as first written) left the module script unrun about once in three full
+ * browser runs (decision 160). Element for element, the document React hydrates is the one it rendered. A hidden tab
+ * paints no frame: it loads them at once, and so does a tab hidden before its first frame (sent to the background while
+ * it loaded), which would otherwise wait to be seen again.
  */
 export const AFTER_PAINT =
   '(function(){var done=0;function go(){if(done)return;done=1;' +

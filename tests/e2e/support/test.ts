@@ -43,8 +43,8 @@ const HYDRATION_WAIT_MS = 60_000;
 function hydrationState(page: Page): Promise<string> {
   return page
     .evaluate(() => {
-      const fetched = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/'));
-      const scripts = `${fetched.length}${fetched.some((entry) => entry.name.includes('/build/manifest-')) ? ' (the manifest among them)' : ' (not the manifest)'}`;
+      // The preloads' fetches: the module script's imports are among them, so its own fetches add none.
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/build/')).length;
       const held = document.querySelectorAll('script[type="after-paint-module"], link[rel="after-paint-modulepreload"]').length;
       const moduleScript = document.querySelector('script[type="module"]');
       const released = moduleScript ? `module script of ${moduleScript.textContent?.length ?? 0} characters in ${moduleScript.childNodes.length} nodes` : 'no module script';
