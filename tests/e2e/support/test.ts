@@ -101,7 +101,7 @@ function watchErrors(page: Page) {
   page.on('requestfailed', (request) => {
     if (inFlight.delete(request)) failed.push(request);
   });
-  const named = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`;
+  const named = (r: Request) => `${r.method()} ${pathOf(r.url())}`;
   const underWay = () =>
     ` [requests under way: ${[...inFlight].map(named).join(', ') || 'none'}; last failed: ${failed.slice(-3).map((r) => `${named(r)} (${r.failure()?.errorText})`).join(', ') || 'none'}]`;
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}${underWay()}`));
@@ -142,14 +142,18 @@ const waitsForHydration = new WeakSet<Page>();
 const recentEvents = new WeakMap<Page, string[]>();
 const RECENT_EVENTS = 12;
 
+/** A URL without its origin: the path and the query, as the failure messages name requests. */
+function pathOf(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+/, '');
+}
+
 /** Each page's requests not yet finished or failed, with when they began. */
 const pendingRequests = new WeakMap<Page, Map<Request, number>>();
 
 /** The page's requests still under way, as `GET /path (type, N s)`. */
 function requestsUnderWay(page: Page): string {
   const pending = [...(pendingRequests.get(page) ?? [])];
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-  return pending.map(([r, since]) => `${r.method()} ${path(r.url())} (${r.resourceType()}, ${Math.round((Date.now() - since) / 1000)} s)`).join(', ') || 'none';
+  return pending.map(([r, since]) => `${r.method()} ${pathOf(r.url())} (${r.resourceType()}, ${Math.round((Date.now() - since) / 1000)} s)`).join(', ') || 'none';
 }
 
 function recordRecentEvents(page: Page) {
@@ -164,14 +168,13 @@ function recordRecentEvents(page: Page) {
     events.push(event);
     if (events.length > RECENT_EVENTS) events.shift();
   };
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
   page.on('console', (message) => add(`console.${message.type()}: ${message.text().slice(0, 200)}`));
-  page.on('requestfailed', (request) => add(`failed ${request.method()} ${path(request.url())} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) => add(`failed ${request.method()} ${pathOf(request.url())} (${request.failure()?.errorText})`));
   page.on('response', (response) => {
-    if (response.status() >= 300) add(`${response.status()} ${response.request().method()} ${path(response.url())}`);
+    if (response.status() >= 300) add(`${response.status()} ${response.request().method()} ${pathOf(response.url())}`);
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) add(`navigated to ${path(frame.url())}`);
+    if (frame === page.mainFrame()) add(`navigated to ${pathOf(frame.url())}`);
   });
 }
 
