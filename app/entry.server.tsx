@@ -4,7 +4,8 @@
  * One Emotion cache serves every request of the process (decision 037): a style is compiled once, not once per
  * page; each page still gets only the styles its HTML uses, in a <style> tag with that page's nonce.
  * The page stays in bytes from React to the socket (app/platform/document-bytes.server.ts): it is neither decoded
- * nor encoded again.
+ * nor encoded again. A page whose URL and data are those of a page drawn before is that page (decision 161,
+ * app/platform/rendered-pages.server.ts): answered from it with this request's nonce, without a render.
  */
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
@@ -15,7 +16,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createEmotionCache } from './emotion';
 import { classNamesIn, documentBytes } from './platform/document-bytes.server';
 import { NonceContext } from './style-context';
+import { env } from './platform/env.server';
 import { logger } from './platform/logger.server';
+import { drawingOf, firstDifference, RenderedPages } from './platform/rendered-pages.server';
 
 export const streamTimeout = 5_000;
 
@@ -63,10 +66,30 @@ export function renderToHtml(element: React.ReactElement, nonce: string): Promis
 
 /** Distinct styles kept before the shared cache starts afresh (styles with values from data would grow it). */
 const MAX_CACHED_STYLES = 20_000;
+/**
+ * Styles put into the shared cache so far. A render that puts in a style the cache has not seen also writes it into
+ * the page beside its element (Emotion does so on the server); once the style is in, the same page comes without it.
+ * Only a page drawn while no style went in is the steady page of its data, kept (decision 161).
+ */
+let styleInsertions = 0;
+/**
+ * Changes whenever the shared cache gains a global style (MUI's inputs' keyframes) or starts afresh: Emotion writes
+ * every global style it holds into every page's head, so a page's bytes depend on them too (part of a kept page's key).
+ */
+let globalStyles = 0;
 let shared = createSharedCache();
 
 function createSharedCache() {
   const cache = createEmotionCache();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const fresh = cache.inserted[serialized.name] === undefined;
+    const rules = insert(selector, serialized, sheet, shouldCache);
+    if (fresh) styleInsertions += 1;
+    if (fresh && typeof cache.inserted[serialized.name] === 'string' && !cache.registered[`${cache.key}-${serialized.name}`]) globalStyles += 1;
+    return rules;
+  };
+  globalStyles += 1;
   return { cache, extract: createEmotionServer(cache).extractCriticalToChunks };
 }
 
@@ -76,16 +99,13 @@ function styleTags(chunks: ReturnType<typeof shared.extract>, nonce: string): st
     .join('');
 }
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
-  const nonce = loadContext.cspNonce;
-  const { cache, extract } = shared;
+const renderedPages = new RenderedPages(env().WEB_RENDERED_PAGES_MB * 1024 * 1024);
+const checksKeptPages = env().WEB_RENDERED_PAGES_CHECK === '1';
 
+/** The page React draws for Remix's context, its styles in its head. */
+async function drawnPage(request: Request, remixContext: EntryContext, nonce: string) {
+  const { cache, extract } = shared;
+  const insertionsBefore = styleInsertions;
   const { html, failed } = await renderToHtml(
     <NonceContext.Provider value={nonce}>
       <CacheProvider value={cache}>
@@ -96,9 +116,42 @@ export default async function handleRequest(
   );
   const styles = styleTags(extract(classNamesIn(html, cache.key)), nonce);
   if (Object.keys(cache.inserted).length > MAX_CACHED_STYLES) shared = createSharedCache();
+  return { page: documentBytes(html, styles, nonce), failed, steady: styleInsertions === insertionsBefore };
+}
 
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(documentBytes(html, styles, nonce), {
+  const drawing = renderedPages.keeps ? await drawingOf(request, responseStatusCode, remixContext, String(globalStyles)) : null;
+  const kept = drawing && renderedPages.get(drawing.key);
+  if (drawing && kept) {
+    if (!checksKeptPages) drawing.release();
+    else {
+      const { page, steady } = await drawnPage(request, remixContext, nonce);
+      const difference = steady ? firstDifference(kept.answer(nonce, false).body, page) : -1;
+      if (difference >= 0) {
+        logger.error({ requestId: loadContext.requestId, path: new URL(request.url).pathname, at: difference }, 'a kept page differs from its render');
+        return new Response(`The page kept for this URL and data differs from its render at byte ${difference}.`, { status: 500 });
+      }
+    }
+    const answer = kept.answer(nonce, loadContext.takesGzip === true);
+    if (answer.encoding) responseHeaders.set('Content-Encoding', answer.encoding);
+    responseHeaders.set('X-Rendered-Page', 'hit');
+    return new Response(answer.body, { headers: responseHeaders, status: responseStatusCode });
+  }
+
+  const { page, failed, steady } = await drawnPage(request, remixContext, nonce);
+  if (drawing && !failed && steady && drawing.wasWhole()) {
+    renderedPages.keep(drawing.key, page, nonce);
+    responseHeaders.set('X-Rendered-Page', 'kept');
+  }
+  return new Response(page, {
     headers: responseHeaders,
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
   });

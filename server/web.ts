@@ -111,7 +111,10 @@ const COMPRESS_FROM_BYTES = 1024;
  * Null for anything but a page (a download, a resource route's answer), or a client that takes neither encoding.
  */
 async function compressedPage(acceptEncoding: string | undefined, response: Response): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
-  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html') || response.headers.has('content-encoding')) return null;
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+  // A kept page gzipped once (decision 161): sent as it is, in one write.
+  if (response.headers.get('content-encoding') === 'gzip') return { body: Buffer.from(await response.arrayBuffer()), encoding: 'gzip' };
+  if (response.headers.has('content-encoding')) return null;
   const encoding = chosenEncoding(acceptEncoding, PAGE_ENCODINGS);
   if (!encoding) return null;
   const page = Buffer.from(await response.arrayBuffer());
@@ -261,6 +264,8 @@ export function createWebApp(options: WebOptions = {}): express.Express {
         clientAddress: req.ip,
         webOrigin: `${req.protocol}://${req.get('host') ?? ''}`,
         services: options.services,
+        // A page the anonymous cache keeps is kept as bytes (it gzips them once itself).
+        takesGzip: takesGzip && !pageKey,
       };
       const handler = await remixHandler();
       const response = await handler(toFetchRequest(req, res), context as unknown as AppLoadContext);

@@ -45,11 +45,14 @@ describe('the anonymous page cache', () => {
     expect(cache.get('k', 'LATER', ANONYMOUS_PAGE_CACHE_MS, true)).toBeUndefined();
   });
 
-  it('keeps no error, no page that sets a cookie and nothing but HTML', () => {
+  it('keeps no error, no page that sets a cookie, no compressed page and nothing but HTML', () => {
     const cache = new AnonymousPageCache();
     cache.keep('a', page('N', { status: 503 }), 'N', 0);
     cache.keep('b', page('N', { headers: [['content-type', 'text/html'], ['set-cookie', 'x=1']] }), 'N', 0);
     cache.keep('c', page('N', { headers: [['content-type', 'application/json']] }), 'N', 0);
-    for (const key of ['a', 'b', 'c']) expect(cache.get(key, 'M', 1)).toBeUndefined();
+    // Compressed already (a page kept by its data answers gzipped): its nonce is in a stored block, but cut and
+    // gzipped again it would reach the browser as gzip inside gzip.
+    cache.keep('d', page('N', { headers: [['content-type', 'text/html'], ['content-encoding', 'gzip']] }), 'N', 0);
+    for (const key of ['a', 'b', 'c', 'd']) expect(cache.get(key, 'M', 1)).toBeUndefined();
   });
 });

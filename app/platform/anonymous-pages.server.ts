@@ -5,7 +5,7 @@
  * Anything personal bypasses it: a cookie of any kind (session, flash message, remembered device), a method other than
  * GET, another path, a status other than 200, a Set-Cookie.
  */
-import { joinedBy, NonceGzip, partsAround } from './nonce-gzip.server';
+import { NonceKeptPage } from './nonce-gzip.server';
 
 /**
  * Pages whose HTML depends only on their URL and host for a visitor without cookies: the sign-in page and the
@@ -43,20 +43,23 @@ export interface PageAnswer {
   encoding?: 'gzip';
 }
 
-interface KeptPage extends PageAnswer {
-  nonce: string;
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  page: NonceKeptPage;
   until: number;
-  /** Made at the first answer that takes gzip. */
-  gzip?: NonceGzip;
 }
 
-/** Whether a rendered answer may be kept: a plain 200 HTML page that sets no cookie and carries its nonce. */
+/**
+ * Whether a rendered answer may be kept: a plain 200 HTML page that sets no cookie, is not compressed (a page kept by
+ * its data may come gzipped, decision 161) and carries its nonce.
+ */
 function isKeepable(answer: PageAnswer, nonce: string): boolean {
   const type = answer.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   return (
     answer.status === 200 &&
     type.startsWith('text/html') &&
-    !answer.headers.some(([name]) => name.toLowerCase() === 'set-cookie') &&
+    !answer.headers.some(([name]) => ['set-cookie', 'content-encoding'].includes(name.toLowerCase())) &&
     !answer.encoding &&
     answer.body.includes(nonce)
   );
@@ -76,18 +79,13 @@ export class AnonymousPageCache {
       this.pages.delete(key);
       return undefined;
     }
-    const { status, headers } = page;
-    if (gzip) {
-      page.gzip ??= new NonceGzip(page.body, page.nonce);
-      const body = page.gzip.with(nonce);
-      if (body) return { status, headers, body, encoding: 'gzip' };
-    }
-    return { status, headers, body: joinedBy(partsAround(page.body, Buffer.from(page.nonce)), Buffer.from(nonce)) };
+    return { status: page.status, headers: page.headers, ...page.page.answer(nonce, gzip) };
   }
 
   keep(key: string, answer: PageAnswer, nonce: string, now: number): void {
     if (!isKeepable(answer, nonce)) return;
     if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { ...answer, nonce, until: now + ANONYMOUS_PAGE_CACHE_MS });
+    const { status, headers, body } = answer;
+    this.pages.set(key, { status, headers, page: new NonceKeptPage(body, nonce), until: now + ANONYMOUS_PAGE_CACHE_MS });
   }
 }

@@ -41,6 +41,8 @@ export interface RequestContext {
   memo?: Map<string, Promise<unknown>>;
   /** The services' handler in this process, when the server entry runs both (decision 102); else HTTP. */
   services?: ServiceFetch;
+  /** The client takes gzip: a kept page is answered gzipped once (decisions 156, 161). */
+  takesGzip?: boolean;
 }
 
 declare module '@remix-run/server-runtime' {

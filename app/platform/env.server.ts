@@ -23,6 +23,13 @@ const envSchema = z.object({
    */
   SERVICES_TRANSPORT: z.enum(['direct', 'in-process', 'http']).default('direct'),
   WEB_QUERY_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(QUERY_RETRY_DELAY_MS),
+  /** Megabytes of pages kept by what they were drawn from (decision 161); 0 keeps none and draws every page. */
+  WEB_RENDERED_PAGES_MB: z.coerce.number().min(0).default(32),
+  /**
+   * `1`: a page answered from those kept is drawn as well and compared, byte for byte; a difference is answered 500 and
+   * logged (the browser suite runs so). Costs the render it saves: for tests.
+   */
+  WEB_RENDERED_PAGES_CHECK: z.enum(['0', '1']).default('0'),
   /**
    * Proxies whose x-forwarded-for names the browser (Express's `trust proxy`: addresses, CIDR ranges, `loopback`):
    * a load balancer on another host (a container) must be listed, or every browser looks like the balancer.

@@ -79,7 +79,7 @@ export function partsAround(page: Buffer, mark: Buffer): Buffer[] {
 }
 
 /** `parts` with `between` between each two (partsAround's inverse, with another mark). */
-export function joinedBy(parts: Buffer[], between: Buffer): Buffer {
+export function joinedBy(parts: Buffer[], between: Buffer): Buffer<ArrayBuffer> {
   return Buffer.concat(parts.flatMap((part, k) => (k ? [between, part] : [part])));
 }
 
@@ -119,7 +119,7 @@ export class NonceGzip {
   }
 
   /** The page with `nonce` wherever it had the one it was rendered with, gzipped; null for a nonce of another length. */
-  with(nonce: string): Buffer | null {
+  with(nonce: string): Buffer<ArrayBuffer> | null {
     const mark = Buffer.from(nonce);
     if (mark.length !== Buffer.byteLength(this.nonce)) return null;
     const change = (this.nonceCrc ^ crcRegister(mark, 0)) >>> 0;
@@ -128,5 +128,30 @@ export class NonceGzip {
     trailer.writeUInt32LE(crc, 0);
     trailer.writeUInt32LE(this.size % 2 ** 32, 4);
     return Buffer.concat([GZIP_HEADER, joinedBy(this.parts, storedBlock(mark)), trailer]);
+  }
+}
+
+/**
+ * A page kept with the nonce it was rendered with, answered with another nonce in its place: gzipped once for the
+ * clients that take gzip (made at the first such answer), as bytes for the others. Both page caches keep their pages so
+ * (anonymous-pages.server.ts, rendered-pages.server.ts).
+ */
+export class NonceKeptPage {
+  private gzipped?: NonceGzip;
+  private parts?: Buffer[];
+
+  constructor(
+    readonly body: Buffer,
+    readonly nonce: string,
+  ) {}
+
+  answer(nonce: string, gzip: boolean): { body: Buffer<ArrayBuffer>; encoding?: 'gzip' } {
+    if (gzip) {
+      this.gzipped ??= new NonceGzip(this.body, this.nonce);
+      const body = this.gzipped.with(nonce);
+      if (body) return { body, encoding: 'gzip' };
+    }
+    this.parts ??= partsAround(this.body, Buffer.from(this.nonce));
+    return { body: joinedBy(this.parts, Buffer.from(nonce)) };
   }
 }

@@ -15,7 +15,8 @@
 // `node scripts/bench/in-process.mjs`; alone, BENCH_TREES compares built trees (before and after a change) the same way,
 // on the page BENCH_PATH (docs/benchmarks.md); `name=dir=transport` runs that tree with SERVICES_TRANSPORT=transport
 // (e.g. `direct`, decision 138), so one tree can stand twice; `name=dir=transport=flags` also starts Node with those flags
-// (separated by spaces, e.g. `--max-semi-space-size=32`). BENCH_RPS_SECONDS (default 0, off) adds to each round and
+// (separated by spaces, e.g. `--max-semi-space-size=32`) and its environment with NAME:value words (e.g.
+// `WEB_RENDERED_PAGES_MB:0`, every page drawn, decision 161). BENCH_RPS_SECONDS (default 0, off) adds to each round and
 // setup that many seconds of the first page at 50 connections, reported as pages/s. BENCH_SIGNED_OUT=1 asks for the
 // pages without a cookie (the sign-in page, the galleries), as a first visitor does. Nothing here asserts on time.
 import autocannon from 'autocannon';
@@ -36,13 +37,17 @@ const TREES = (process.env.BENCH_TREES ?? '')
   .split(',')
   .filter(Boolean)
   .map((entry) => entry.split('='))
-  .map(([name, cwd, transport = 'in-process', ...flags]) => ({
-    name,
-    processes: [['app', 'build/main.js']],
-    transport,
-    cwd,
-    nodeArgs: flags.join('=').split(' ').filter(Boolean),
-  }));
+  .map(([name, cwd, transport = 'in-process', ...flags]) => {
+    const words = flags.join('=').split(' ').filter(Boolean);
+    return {
+      name,
+      processes: [['app', 'build/main.js']],
+      transport,
+      cwd,
+      nodeArgs: words.filter((word) => word.startsWith('--')),
+      env: Object.fromEntries(words.filter((word) => !word.startsWith('--')).map((word) => word.split(':'))),
+    };
+  });
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
 const RPS = 'pages/s at 50 connections';
 const SIGNED_OUT = process.env.BENCH_SIGNED_OUT === '1';

@@ -8,7 +8,8 @@
 // patches and look faster than it was).
 // Then the pages the performance targets name are measured side by side, each tree as `npm start` runs it, rounds
 // alternating (scripts/bench/in-process.mjs): the list and the business dashboard signed in as the demo owner, with
-// pages/s of the list at 50 connections; the sign-in page and the table gallery as a first visitor (no cookie).
+// pages/s of the list at 50 connections, this build also with every page drawn (its pages kept by their data off,
+// decision 161); the sign-in page and the table gallery as a first visitor (no cookie).
 // BENCH_NO_BASE=1 skips it. Nothing here asserts on time.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
@@ -69,10 +70,19 @@ export async function benchAgainstPrevious({ quick = false } = {}) {
     { name: 'previous', processes: [['app', 'build/main.js']], cwd: dir },
     { name: 'this', processes: [['app', 'build/main.js']], cwd: process.cwd() },
   ];
+  // This build with every page drawn (decision 161 off): what a page costs the first time its data is seen. The bench
+  // asks for the same page over and over, which this build answers from the pages it keeps.
+  const drawnEveryTime = { name: 'this, every page drawn', processes: [['app', 'build/main.js']], cwd: process.cwd(), env: { WEB_RENDERED_PAGES_MB: '0' } };
   const sizes = quick ? { rounds: 3, requests: 100 } : {};
   // One signed-in user makes every request: the services' per-caller limit (16 in flight) would answer 429 at 50
   // connections and pages/s would measure it, not the pages (decision 131).
   process.env.API_MAX_IN_FLIGHT_PER_CALLER ??= '100000';
-  await benchInProcess({ setups, paths: ['/transactions/completed?page=1', '/bo/executive-dashboard'], signedOut: false, rpsSeconds: quick ? 4 : 10, ...sizes });
+  await benchInProcess({
+    setups: [...setups, drawnEveryTime],
+    paths: ['/transactions/completed?page=1', '/bo/executive-dashboard'],
+    signedOut: false,
+    rpsSeconds: quick ? 4 : 10,
+    ...sizes,
+  });
   await benchInProcess({ setups, paths: ['/login', '/dashonic/table-components'], signedOut: true, rpsSeconds: 0, ...sizes });
 }

@@ -34,11 +34,11 @@ export function benchEnv(dataDir, apiPort, webPort, extra = {}) {
 }
 
 /**
- * Starts `processes` ([name, script] pairs, run from `cwd`, Node given `nodeArgs`) with SERVICES_TRANSPORT=`transport`; the children and the
+ * Starts `processes` ([name, script] pairs, run from `cwd`, Node given `nodeArgs`) with SERVICES_TRANSPORT=`transport` and `env`; the children and the
  * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
  * the processes' ids (and the services' address).
  */
-export async function startBuiltApp({ processes, transport, cwd, nodeArgs = [] }, children, dirs) {
+export async function startBuiltApp({ processes, transport, cwd, nodeArgs = [], env: setupEnv = {} }, children, dirs) {
   const dataDir = mkdtempSync(join(tmpdir(), 'payloft-bench-app-'));
   dirs.push(dataDir);
   const [apiPort, webPort] = [await benchPort(), await benchPort()];
@@ -46,6 +46,7 @@ export async function startBuiltApp({ processes, transport, cwd, nodeArgs = [] }
     SERVICES_TRANSPORT: transport,
     // The processing loop would run between the figures.
     PROCESSING_INTERVAL_MS: '0',
+    ...setupEnv,
   });
   const pids = [];
   for (const [, script] of processes) {

@@ -1,7 +1,7 @@
 // The layout shell, JavaScript on and off: the phone drawer and the Filters
 // control at 390 px, breadcrumbs in the header, notifications switched off and on, the registration stepper's
 // "Step N of 9" and Save and continue, and axe (with WCAG 2.5.3's label-content-name-mismatch) on every page.
-import { expect, test, type Page, DISPLAY } from './support/test';
+import { expect, test, type APIRequestContext, type Page, DISPLAY } from './support/test';
 import { Messages } from '../../domain/messages';
 import { expectAccessible, signIn, signInAt, submitted } from './support/pages';
 
@@ -154,17 +154,73 @@ test('the page scripts arrive compressed at build time, as brotli for a browser 
 });
 
 test('a rendered page is compressed whole, in one answer with its length, as the browser asks', async ({ request }) => {
-  // A cookie (not a session) keeps the sign-in page out of the anonymous page cache: rendered for this request.
+  // A cookie (not a session) keeps the sign-in page out of the anonymous page cache, and a query of its own out of the
+  // pages kept by their data (decision 161): rendered for this request.
   for (const [acceptEncoding, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
-    const answer = await request.get('/login', { headers: { cookie: 'probe=1', 'accept-encoding': acceptEncoding } });
+    const answer = await request.get(`/login?probe=${uniqueProbe()}`, { headers: { cookie: 'probe=1', 'accept-encoding': acceptEncoding } });
     const headers = answer.headers();
     expect(headers['x-page-cache']).toBeUndefined();
+    expect(headers['x-rendered-page']).toBe('kept');
     expect(headers['content-encoding']).toBe(encoding);
     // Streamed through the compression middleware it had no length (chunked).
     expect(Number(headers['content-length'])).toBeGreaterThan(1000);
     expect(headers['vary']).toMatch(/accept-encoding/i);
     expect(await answer.text()).toContain('<h1');
   }
+});
+
+const uniqueProbe = () => `${Date.now()}${Math.random().toString(36).slice(2)}`;
+
+/** A page as a browser asks for it, its nonce (the policy's) taken out of the text. */
+async function askedFor(request: APIRequestContext, url: string) {
+  const answer = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, maxRedirects: 0 });
+  const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  const text = await answer.text();
+  if (answer.status() === 200) expect(text).toContain(`nonce="${nonce}"`);
+  return { status: answer.status(), headers: answer.headers(), text: nonce ? text.replaceAll(nonce, 'NONCE') : text };
+}
+
+test('a page asked for again with the same data is the page drawn then; new data, another business and no session get their own', DISPLAY, async ({ page, browser }) => {
+  // Decision 161. The browser suite's servers draw every kept page again and answer 500 if it differs (servers.ts).
+  await signIn(page, 'owner@northwind.test');
+  // The business dashboard takes a query of its own (the lists put theirs in order, by redirect).
+  const url = `/bo/executive-dashboard?probe=${uniqueProbe()}`;
+  const first = await askedFor(page.request, url);
+  expect(first.headers['x-rendered-page']).toBe('kept');
+  const again = await askedFor(page.request, url);
+  expect(again.headers['x-rendered-page']).toBe('hit');
+  // Gzipped once with the fresh nonce cut in (decision 156), whatever else the browser takes.
+  expect(again.headers['content-encoding']).toBe('gzip');
+  expect(again.text).toBe(first.text);
+
+  // The user's own choice changes the page's data: drawn anew; switched back, the page of the same data again.
+  const origin = new URL(page.url()).origin;
+  const switchTo = (enabled: boolean) =>
+    page.request.post('/notifications', { form: { enabled: String(enabled), redirectTo: url }, headers: { origin }, maxRedirects: 0 });
+  expect((await switchTo(false)).status()).toBe(302);
+  const off = await askedFor(page.request, url);
+  expect(off.headers['x-rendered-page']).toBe('kept');
+  expect(off.text).toContain(Messages.notificationsOffLabel);
+  expect((await switchTo(true)).status()).toBe(302);
+  const on = await askedFor(page.request, url);
+  expect(on.headers['x-rendered-page']).toBe('hit');
+  expect(on.text).toBe(first.text);
+
+  // Another business's owner at the same address: their own page, nothing of Northwind's.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, 'owner@bayside.test');
+  const theirs = await askedFor(otherPage.request, url);
+  expect(theirs.headers['x-rendered-page']).toBe('kept');
+  expect(theirs.text).not.toContain('Northwind');
+  await other.close();
+
+  // No session: the loaders still run first, and send the visitor to sign in.
+  const anonymous = await browser.newContext();
+  const signedOut = await askedFor(anonymous.request, url);
+  expect(signedOut.status).toBe(302);
+  expect(signedOut.headers['location']).toMatch(/\/login/);
+  await anonymous.close();
 });
 
 test("the page's scripts start loading once it has been drawn, and the page then works as a script-driven page", async ({ page, request }) => {

@@ -57,6 +57,9 @@ export function serverEnv(apiPort: string, webPort: string, sessionSecret: strin
       API_URL,
       SESSION_SECRET: sessionSecret,
       WEB_QUERY_RETRY_DELAY_MS: '20',
+      // Every page answered from the pages kept by their data is drawn again and compared (decision 161): the whole
+      // suite checks that a page is what its URL and data make it.
+      WEB_RENDERED_PAGES_CHECK: '1',
     },
   };
 }
