@@ -106,9 +106,10 @@ const PAGE_ENCODINGS: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip']);
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A page, compressed in one call: entry.server.tsx renders it to the end before it answers, so it is whole already.
- * Through the compression middleware's stream it was cut into chunks, each compressed, flushed and written on its own.
- * Null for anything but a page (a download, a resource route's answer), or a client that takes neither encoding.
+ * A page, sent whole in one write with its length and compressed in one call when the client takes brotli or gzip:
+ * entry.server.tsx renders it to the end before it answers, so it is whole already. Through the compression
+ * middleware's stream it was cut into chunks, each compressed, flushed and written on its own. Null for anything but a
+ * page (a download, a resource route's answer).
  */
 async function compressedPage(acceptEncoding: string | undefined, response: Response): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
@@ -116,9 +117,8 @@ async function compressedPage(acceptEncoding: string | undefined, response: Resp
   if (response.headers.get('content-encoding') === 'gzip') return { body: Buffer.from(await response.arrayBuffer()), encoding: 'gzip' };
   if (response.headers.has('content-encoding')) return null;
   const encoding = chosenEncoding(acceptEncoding, PAGE_ENCODINGS);
-  if (!encoding) return null;
   const page = Buffer.from(await response.arrayBuffer());
-  if (page.length < COMPRESS_FROM_BYTES) return { body: page };
+  if (!encoding || page.length < COMPRESS_FROM_BYTES) return { body: page };
   return { body: encoding === 'br' ? await compressBrotli(page, PAGE_BROTLI) : await compressGzip(page), encoding };
 }
 
