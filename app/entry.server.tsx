@@ -99,8 +99,12 @@ function styleTags(chunks: ReturnType<typeof shared.extract>, nonce: string): st
     .join('');
 }
 
-const renderedPages = new RenderedPages(env().WEB_RENDERED_PAGES_MB * 1024 * 1024);
-const checksKeptPages = env().WEB_RENDERED_PAGES_CHECK === '1';
+/** The pages kept by their data, made at the first request (the environment is read then, not when this loads). */
+let keptSetup: { pages: RenderedPages; checked: boolean } | undefined;
+function keptPages() {
+  keptSetup ??= { pages: new RenderedPages(env().WEB_RENDERED_PAGES_MB * 1024 * 1024), checked: env().WEB_RENDERED_PAGES_CHECK === '1' };
+  return keptSetup;
+}
 
 /** The page React draws for Remix's context, its styles in its head. */
 async function drawnPage(request: Request, remixContext: EntryContext, nonce: string) {
@@ -128,10 +132,11 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const drawing = renderedPages.keeps ? await drawingOf(request, responseStatusCode, remixContext, String(globalStyles)) : null;
-  const kept = drawing && renderedPages.get(drawing.key);
+  const { pages, checked } = keptPages();
+  const drawing = pages.keeps ? await drawingOf(request, responseStatusCode, remixContext, String(globalStyles)) : null;
+  const kept = drawing && pages.get(drawing.key);
   if (drawing && kept) {
-    if (!checksKeptPages) drawing.release();
+    if (!checked) drawing.release();
     else {
       const { page, steady } = await drawnPage(request, remixContext, nonce);
       const difference = steady ? firstDifference(kept.answer(nonce, false).body, page) : -1;
@@ -148,7 +153,7 @@ export default async function handleRequest(
 
   const { page, failed, steady } = await drawnPage(request, remixContext, nonce);
   if (drawing && !failed && steady && drawing.wasWhole()) {
-    renderedPages.keep(drawing.key, page, nonce);
+    pages.keep(drawing.key, page, nonce);
     responseHeaders.set('X-Rendered-Page', 'kept');
   }
   return new Response(page, {
