@@ -111,7 +111,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * middleware's stream it was cut into chunks, each compressed, flushed and written on its own. Null for anything but a
  * page (a download, a resource route's answer).
  */
-async function compressedPage(acceptEncoding: string | undefined, response: Response): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
+async function wholePage(acceptEncoding: string | undefined, response: Response): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' } | null> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return null;
   // A kept page gzipped once (decision 161): sent as it is, in one write.
   if (response.headers.get('content-encoding') === 'gzip') return { body: Buffer.from(await response.arrayBuffer()), encoding: 'gzip' };
@@ -131,7 +131,7 @@ async function sendFetchResponse(req: ExpressRequest, res: ExpressResponse, resp
   }
   for (const cookie of [...response.headers.getSetCookie(), ...extraCookies]) res.append('Set-Cookie', cookie);
   if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'private, no-store');
-  const page = await compressedPage(req.get('accept-encoding'), response);
+  const page = await wholePage(req.get('accept-encoding'), response);
   if (page) {
     res.vary('Accept-Encoding');
     // Compressed already: the compression middleware leaves an answer with an encoding alone.
