@@ -45,7 +45,8 @@ const TREES = (process.env.BENCH_TREES ?? '')
       transport,
       cwd,
       nodeArgs: words.filter((word) => word.startsWith('--')),
-      env: Object.fromEntries(words.filter((word) => !word.startsWith('--')).map((word) => word.split(':'))),
+      // NAME:value, the value whole (it may hold colons: an address).
+      env: Object.fromEntries(words.filter((word) => !word.startsWith('--')).map((word) => [word.slice(0, word.indexOf(':')), word.slice(word.indexOf(':') + 1)])),
     };
   });
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
