@@ -18,7 +18,7 @@ import { classNamesIn, documentBytes } from './platform/document-bytes.server';
 import { NonceContext } from './style-context';
 import { env } from './platform/env.server';
 import { logger } from './platform/logger.server';
-import { drawingOf, firstDifference, RenderedPages } from './platform/rendered-pages.server';
+import { firstDifference, keyOf, RenderedPages } from './platform/rendered-pages.server';
 
 export const streamTimeout = 5_000;
 
@@ -133,11 +133,10 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   const { pages, checked } = keptPages();
-  const drawing = pages.keeps ? await drawingOf(request, responseStatusCode, remixContext, String(globalStyles)) : null;
-  const kept = drawing && pages.get(drawing.key);
-  if (drawing && kept) {
-    if (!checked) drawing.release();
-    else {
+  const key = pages.keeps ? keyOf(request, responseStatusCode, remixContext, String(globalStyles)) : null;
+  const kept = key && pages.get(key);
+  if (kept) {
+    if (checked) {
       const { page, steady } = await drawnPage(request, remixContext, nonce);
       const difference = steady ? firstDifference(kept.answer(nonce, false).body, page) : -1;
       if (difference >= 0) {
@@ -152,8 +151,8 @@ export default async function handleRequest(
   }
 
   const { page, failed, steady } = await drawnPage(request, remixContext, nonce);
-  if (drawing && !failed && steady && drawing.wasWhole()) {
-    pages.keep(drawing.key, page, nonce);
+  if (key && !failed && steady) {
+    pages.keep(key, page, nonce);
     responseHeaders.set('X-Rendered-Page', 'kept');
   }
   return new Response(page, {

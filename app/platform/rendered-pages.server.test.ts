@@ -1,35 +1,25 @@
 import { gunzipSync } from 'node:zlib';
 import type { EntryContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { drawingOf, firstDifference, RenderedPages } from './rendered-pages.server';
+import { firstDifference, keyOf, RenderedPages } from './rendered-pages.server';
 
 const STYLES = '1';
 const URL_OF_LIST = 'http://localhost:3000/transactions/completed?page=1';
 const page = (nonce: string, rows = 'one row') => Buffer.from(`<html><script nonce="${nonce}">1</script><p>${rows}</p><style nonce="${nonce}"></style></html>`);
 
-/** Remix's context for a document, its data stream made of `lines`; `more` changes what Remix handled. */
-function entryContext(lines: string[], more: { errors?: unknown; actionData?: unknown; isSpaMode?: boolean } = {}) {
-  const encoder = new TextEncoder();
-  let next = 0;
-  let cancelled = false;
+/** Remix's context for a document whose loaders returned `loaderData`; `more` changes what Remix handled. */
+function entryContext(loaderData: unknown, more: { errors?: unknown; actionData?: unknown; isSpaMode?: boolean } = {}) {
+  let streamRead = false;
   const context = {
     isSpaMode: more.isSpaMode ?? false,
-    staticHandlerContext: { errors: more.errors ?? null, actionData: more.actionData ?? null },
-    serverHandoffStream: new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (next < lines.length) controller.enqueue(encoder.encode(lines[next++]));
-        else controller.close();
-      },
-      cancel() {
-        cancelled = true;
-      },
-    }),
+    staticHandlerContext: { loaderData, errors: more.errors ?? null, actionData: more.actionData ?? null },
+    // Remix encodes the data for the page's stream when the page reads it (decision 162).
+    get serverHandoffStream() {
+      streamRead = true;
+      return new ReadableStream();
+    },
   } as unknown as EntryContext;
-  return { context, cancelled: () => cancelled };
-}
-
-async function textOf(stream: ReadableStream<Uint8Array> | undefined): Promise<string> {
-  return new Response(stream).text();
+  return { context, streamRead: () => streamRead };
 }
 
 const get = (url = URL_OF_LIST, method = 'GET') => new Request(url, { method });
@@ -63,59 +53,50 @@ describe('the pages kept by what they were drawn from', () => {
     expect(new RenderedPages(0).keeps).toBe(false);
   });
 
-  it("keys a page by its URL, the data Remix encodes and the renderer's global styles, and gives Remix its data stream back whole", async () => {
-    const first = entryContext(['[{"rows":1}]\n']);
-    const drawing = (await drawingOf(get(), 200, first.context, STYLES))!;
-    expect(await textOf(first.context.serverHandoffStream)).toBe('[{"rows":1}]\n');
-    expect(drawing.wasWhole()).toBe(true);
+  it("keys a page by its URL, its data and the renderer's global styles, without encoding the page's data stream", () => {
+    const data = (rows: unknown) => ({ root: { user: 'Ann' }, 'routes/list': { rows } });
+    const first = entryContext(data([{ amount: 1 }]));
+    const key = keyOf(get(), 200, first.context, STYLES)!;
+    expect(key).toMatch(/^[\w+/]{43}=$/);
+    expect(first.streamRead()).toBe(false);
 
-    const same = (await drawingOf(get(), 200, entryContext(['[{"rows":1}]\n']).context, STYLES))!;
-    const otherData = (await drawingOf(get(), 200, entryContext(['[{"rows":2}]\n']).context, STYLES))!;
-    const otherUrl = (await drawingOf(get(`${URL_OF_LIST}&sort=amount`), 200, entryContext(['[{"rows":1}]\n']).context, STYLES))!;
-    expect(same.key).toBe(drawing.key);
-    expect(otherData.key).not.toBe(drawing.key);
-    expect(otherUrl.key).not.toBe(drawing.key);
+    expect(keyOf(get(), 200, entryContext(data([{ amount: 1 }])).context, STYLES)).toBe(key);
+    expect(keyOf(get(), 200, entryContext(data([{ amount: 2 }])).context, STYLES)).not.toBe(key);
+    expect(keyOf(get(`${URL_OF_LIST}&sort=amount`), 200, entryContext(data([{ amount: 1 }])).context, STYLES)).not.toBe(key);
     // The renderer's global styles changed: every page's head with them.
-    const otherStyles = (await drawingOf(get(), 200, entryContext(['[{"rows":1}]\n']).context, '2'))!;
-    expect(otherStyles.key).not.toBe(drawing.key);
+    expect(keyOf(get(), 200, entryContext(data([{ amount: 1 }])).context, '2')).not.toBe(key);
   });
 
-  it('does not keep a page whose data came in more than one line (a deferred value)', async () => {
-    const deferred = entryContext(['[{"rows":["P",1]}]\n', 'P1:[2]\n']);
-    const drawing = (await drawingOf(get(), 200, deferred.context, STYLES))!;
-    expect(await textOf(deferred.context.serverHandoffStream)).toBe('[{"rows":["P",1]}]\nP1:[2]\n');
-    expect(drawing.wasWhole()).toBe(false);
-  });
-
-  it('knows a page whole only once its stream was read to the end', async () => {
-    const { context } = entryContext(['[1]\n']);
-    const drawing = (await drawingOf(get(), 200, context, STYLES))!;
-    expect(drawing.wasWhole()).toBe(false);
-    await textOf(context.serverHandoffStream);
-    expect(drawing.wasWhole()).toBe(true);
-  });
-
-  it('leaves alone what must be drawn: not a GET, not a 200, an error, an action, a single-page app', async () => {
-    const cases: [Request, number, ReturnType<typeof entryContext>][] = [
-      [get(URL_OF_LIST, 'POST'), 200, entryContext(['[1]\n'])],
-      [get(), 404, entryContext(['[1]\n'])],
-      [get(), 200, entryContext(['[1]\n'], { errors: { root: new Error('x') } })],
-      [get(), 200, entryContext(['[1]\n'], { actionData: { 'routes/x': { ok: true } } })],
-      [get(), 200, entryContext(['[1]\n'], { isSpaMode: true })],
+  it('tells apart data a page draws differently though its JSON is the same', () => {
+    const keyFor = (loaderData: unknown) => keyOf(get(), 200, entryContext(loaderData).context, STYLES);
+    const at = new Date('2026-12-06T10:00:00.000Z');
+    const pairs: [unknown, unknown][] = [
+      [{ at }, { at: at.toISOString() }],
+      [{ note: undefined }, {}],
+      [{ amount: 0 }, { amount: -0 }],
+      [{ amount: '1' }, { amount: 1 }],
+      [{ rows: [1, , 3] }, { rows: [1, undefined, 3] }],
     ];
-    for (const [request, status, { context }] of cases) {
-      expect(await drawingOf(request, status, context, STYLES)).toBeNull();
-      // The stream is Remix's still, unread.
-      expect(await textOf(context.serverHandoffStream)).toBe('[1]\n');
-    }
+    for (const [one, other] of pairs) expect(keyFor(one), JSON.stringify(one)).not.toBe(keyFor(other));
   });
 
-  it('lets go of the data stream of a page answered from the cache', async () => {
-    const deferred = entryContext(['[{"rows":["P",1]}]\n', 'P1:[2]\n']);
-    const drawing = (await drawingOf(get(), 200, deferred.context, STYLES))!;
-    drawing.release();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(deferred.cancelled()).toBe(true);
+  it('does not keep a page whose data is not all there: a deferred value, a function', () => {
+    expect(keyOf(get(), 200, entryContext({ rows: Promise.resolve([1]) }).context, STYLES)).toBeNull();
+    expect(keyOf(get(), 200, entryContext({ format: () => 'x' }).context, STYLES)).toBeNull();
+  });
+
+  it('leaves alone what must be drawn: not a GET, not a 200, an error, an action, a single-page app', () => {
+    const cases: [Request, number, ReturnType<typeof entryContext>][] = [
+      [get(URL_OF_LIST, 'POST'), 200, entryContext([1])],
+      [get(), 404, entryContext([1])],
+      [get(), 200, entryContext([1], { errors: { root: new Error('x') } })],
+      [get(), 200, entryContext([1], { actionData: { 'routes/x': { ok: true } } })],
+      [get(), 200, entryContext([1], { isSpaMode: true })],
+    ];
+    for (const [request, status, { context, streamRead }] of cases) {
+      expect(keyOf(request, status, context, STYLES)).toBeNull();
+      expect(streamRead()).toBe(false);
+    }
   });
 
   it('finds where two pages first differ', () => {

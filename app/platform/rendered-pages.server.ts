@@ -2,17 +2,18 @@
  * Pages kept by what they were drawn from (decision 161). A document is a pure function of its URL and of the data
  * Remix hands to the page, and the page has to be: the browser hydrates it from that same data and React
  * refuses a page that differs. So a page drawn once for a URL and a set of data is the page for every request with the
- * same URL and the same data, byte for byte but for the CSP nonce. Remix encodes the data before the render (the
- * first line of its single-fetch stream, written into the page as it is): that line and the URL, hashed, are the key.
- * A request whose loaders return what they returned last time is answered with the page drawn then, with a fresh
+ * same URL and the same data, byte for byte but for the CSP nonce. The data (in V8's structured-clone encoding) and
+ * the URL, hashed, are the key (decision 162: it was Remix's own encoding of the data, made before every render). A
+ * request whose loaders return what they returned last time is answered with the page drawn then, with a fresh
  * nonce (gzipped once for the clients that take gzip, as the anonymous pages are, decision 156), and React, the
  * styles and the compression are skipped.
  *
  * Nothing is trusted to stay the same: the loaders run on every request (the guard, the session, the data), and a
  * page whose data changed by one byte has another key. Kept only: a GET answered 200, without an error or an
- * action's data, rendered without an error, whose data came whole in the first line (no deferred value).
+ * action's data, rendered without an error, whose data is all there (no deferred value, no function).
  */
 import { createHash } from 'node:crypto';
+import { serialize } from 'node:v8';
 import type { EntryContext } from '@remix-run/node';
 import { NonceKeptPage } from './nonce-gzip.server';
 
@@ -63,58 +64,24 @@ export class RenderedPages {
   }
 }
 
-/** What a document is drawn from, once Remix has run its loaders. */
-export interface Drawing {
-  /** The URL and the encoded data, hashed. */
-  key: string;
-  /** After the render: whether the data was all in the first line (nothing deferred came after it). */
-  wasWhole(): boolean;
-  /** For a page answered from the cache: the encoder's stream is not read. */
-  release(): void;
-}
-
 /**
- * The drawing of this request's page, or null when it must not be kept. Reads the first line of Remix's data stream
- * and gives Remix back a stream of the same lines (that one, then the rest of the original as it comes). `styles`
- * names what else the page's bytes depend on: the global styles the renderer's cache writes into every page.
+ * The key of this request's page (its URL and its data, hashed), or null when it must not be kept. The data is taken
+ * in V8's structured-clone encoding: it tells apart what the page tells apart (a date from its text, undefined from a
+ * missing value, -0, property order), and it refuses what a page may not be kept with (a promise, deferred data, or a
+ * function). Remix's own encoding of the data for the page's stream is left to the render (decision 162): a page
+ * answered from the cache never makes it. `styles` names what else the page's bytes depend on: the global styles the
+ * renderer's cache writes into every page.
  */
-export async function drawingOf(request: Request, status: number, context: EntryContext, styles: string): Promise<Drawing | null> {
+export function keyOf(request: Request, status: number, context: EntryContext, styles: string): string | null {
   const handled = context.staticHandlerContext;
-  const stream = context.serverHandoffStream;
-  if (request.method !== 'GET' || status !== 200 || handled.errors || handled.actionData || !stream || context.isSpaMode) return null;
-  const reader = stream.getReader();
-  const first = await reader.read();
-  if (first.done) {
-    context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
+  if (request.method !== 'GET' || status !== 200 || handled.errors || handled.actionData || context.isSpaMode) return null;
+  let data: Buffer;
+  try {
+    data = serialize(handled.loaderData);
+  } catch {
     return null;
   }
-  let ended = false;
-  let more = false;
-  let sentFirst = false;
-  context.serverHandoffStream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!sentFirst) {
-        sentFirst = true;
-        controller.enqueue(first.value);
-        return;
-      }
-      const next = await reader.read();
-      if (next.done) {
-        ended = true;
-        controller.close();
-      } else {
-        more = true;
-        controller.enqueue(next.value);
-      }
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-  const key = createHash('sha256').update(`${styles}\n${request.url}\n`).update(first.value).digest('base64');
-  return {
-    key,
-    wasWhole: () => ended && !more,
-    release: () => void reader.cancel().catch(() => {}),
-  };
+  return createHash('sha256').update(`${styles}\n${request.url}\n`).update(data).digest('base64');
 }
 
 /** Where two pages first differ (a length, when one is the other's start), or -1 when they are the same. */

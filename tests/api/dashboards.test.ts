@@ -3,6 +3,7 @@
  * at instants taken from the test clock; days in the business's zone; scope and refusals per role.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, payments, type PaymentStatus } from '../../api/db/schema';
 import { DEMO_USERS } from '../../api/seed/demo';
@@ -190,6 +191,28 @@ describe('business dashboard payment figures', () => {
     }
     expect(codeOf(await core(own, 'admin'))).toBe(ErrorCodes.validation);
     for (const as of ['northwindClerk', 'acmeVendorManager', 'banker'] as const) expect(codeOf(await core(own, as)), as).toBe(ErrorCodes.forbidden);
+  });
+
+  it("answers each business its own dashboard when asked one after another (its statements are built once, decision 162)", async () => {
+    const each = coreGraphql(`query DashboardsEach($id: ID!) { businessDashboard(businessId: $id, period: 7) {
+      business { name } employeesCount employeesWithRightsCount vendorsCount serviceLevelName products payments { count volume } } }`);
+    const dashboardOf = async (business: string) => (await core(each, 'admin', { id: ids[business] })).data!.businessDashboard;
+    const counted = async (business: string) => {
+      const id = ids[business];
+      const [row] = (
+        await t.db.execute(sql`select
+          (select count(*) from business_employees e join users u on u.id = e.user_id where e.business_id = ${id} and u.role = 'businessEmployee')::int as employees,
+          (select count(*) from business_employees e join users u on u.id = e.user_id where e.business_id = ${id} and u.role = 'businessEmployee' and e.is_business_rights_available)::int as rights,
+          (select count(*) from vendors where business_id = ${id})::int as vendors`)
+      ).rows as { employees: number; rights: number; vendors: number }[];
+      return { employeesCount: row!.employees, employeesWithRightsCount: row!.rights, vendorsCount: row!.vendors };
+    };
+    const north = await dashboardOf(NORTHWIND);
+    const bay = await dashboardOf(BAYSIDE);
+    expect(north).toMatchObject({ business: { name: NORTHWIND }, ...(await counted(NORTHWIND)), payments: { count: 4, volume: 1_234_56 + 70_00 + 25_50 + 100_00 } });
+    expect(bay).toMatchObject({ business: { name: BAYSIDE }, ...(await counted(BAYSIDE)), payments: { count: 1, volume: 5_000_00 } });
+    expect(north.vendorsCount).not.toBe(bay.vendorsCount);
+    expect(await dashboardOf(NORTHWIND)).toEqual(north);
   });
 
   it('accepts only the periods it offers', async () => {

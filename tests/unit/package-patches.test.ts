@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { EntryContext } from '@remix-run/node';
 import type * as RemixRouter from '@remix-run/router';
 import type * as StaticRouter from 'react-router-dom/server';
 import type * as TurboStream from 'turbo-stream';
@@ -43,7 +44,7 @@ function patches(): Patch[] {
 describe('the patches of installed packages', () => {
   it('are made for the versions installed, and applied', () => {
     const found = patches();
-    expect(found.map((p) => p.name).sort()).toEqual(['@remix-run/react', '@remix-run/router', 'react-router-dom', 'turbo-stream']);
+    expect(found.map((p) => p.name).sort()).toEqual(['@remix-run/react', '@remix-run/router', '@remix-run/server-runtime', 'drizzle-orm', 'react-router-dom', 'turbo-stream']);
     for (const patch of found) {
       const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', patch.name, 'package.json'), 'utf8')) as { version: string };
       expect(manifest.version, `${patch.file}: remake the patch for ${patch.name} ${manifest.version} (decision 128)`).toBe(patch.version);
@@ -79,7 +80,12 @@ describe('the patches of installed packages', () => {
   });
 
   it('the server loads the patched files', () => {
-    const loaded = [require.resolve('@remix-run/router'), require.resolve('@remix-run/react/dist/server.js'), require.resolve('react-router-dom/server')];
+    const loaded = [
+      require.resolve('@remix-run/router'),
+      require.resolve('@remix-run/react/dist/server.js'),
+      require.resolve('react-router-dom/server'),
+      path.join(path.dirname(require.resolve('@remix-run/server-runtime')), 'server.js'),
+    ];
     const patched = patches().flatMap((p) => [...p.added.keys()].map((file) => path.join(ROOT, 'node_modules', file)));
     for (const file of loaded) expect(patched).toContain(file);
   });
@@ -128,5 +134,73 @@ describe('the patches of installed packages', () => {
     const first = createStaticRouter(routes, context as never);
     expect(createStaticRouter(routes, context as never).routes).toBe(first.routes);
     expect(createStaticRouter([...routes], context as never).routes).not.toBe(first.routes);
+  });
+
+  it("a document's data is encoded for the page's stream only when the page reads it, and then as before", async () => {
+    const { createRequestHandler } = require('@remix-run/node') as { createRequestHandler(build: never, mode: string): (request: Request) => Promise<Response> };
+    const { decode } = require('turbo-stream') as typeof TurboStream;
+    const seen: { described: boolean; text?: string }[] = [];
+    const build = {
+      mode: 'production',
+      basename: '/',
+      publicPath: '/build/',
+      assetsBuildDirectory: 'public/build',
+      future: { v3_singleFetch: true },
+      isSpaMode: false,
+      routes: { root: { id: 'root', path: '', module: { default: () => null, loader: () => ({ rows: [1, 2], at: new Date(0) }) } } },
+      assets: { version: '1', url: '/build/manifest.js', entry: { module: '/build/entry.js', imports: [] }, routes: { root: { id: 'root', path: '', module: '/build/root.js', hasLoader: true } } },
+      entry: {
+        module: {
+          default: async (_request: Request, status: number, headers: Headers, context: EntryContext & { serverHandoffStream: ReadableStream }) => {
+            const described = Object.getOwnPropertyDescriptor(context, 'serverHandoffStream')!;
+            const answer = { described: typeof described.get === 'function', text: undefined as string | undefined };
+            seen.push(answer);
+            if (new URL(_request.url).searchParams.has('draw')) {
+              expect(context.serverHandoffStream).toBe(context.serverHandoffStream);
+              answer.text = JSON.stringify((await decode(context.serverHandoffStream)).value);
+            }
+            return new Response('page', { status, headers });
+          },
+        },
+      },
+    };
+    const handle = createRequestHandler(build as never, 'production');
+    expect((await handle(new Request('http://localhost/'))).status).toBe(200);
+    expect((await handle(new Request('http://localhost/?draw'))).status).toBe(200);
+    expect(seen).toEqual([
+      { described: true, text: undefined },
+      { described: true, text: JSON.stringify({ loaderData: { root: { rows: [1, 2], at: new Date(0) } }, actionData: null, errors: null }) },
+    ]);
+  });
+
+  it("drizzle maps a selection's rows as before, with each column's decoder and table worked out once per selection", async () => {
+    const { orderSelectedFields, mapResultRow } = (await import('drizzle-orm/utils' as string)) as {
+      orderSelectedFields(fields: Record<string, unknown>): unknown[];
+      mapResultRow(columns: unknown[], row: unknown[], joins?: Record<string, boolean>): Record<string, unknown>;
+    };
+    const { sql } = await import('drizzle-orm');
+    const { integer, pgTable, text, timestamp } = await import('drizzle-orm/pg-core');
+    const people = pgTable('people', { id: integer('id').notNull(), name: text('name'), born: timestamp('born', { withTimezone: true, mode: 'date' }) });
+    const pets = pgTable('pets', { id: integer('id'), name: text('name') });
+    const columns = orderSelectedFields({
+      person: people,
+      pet: pets,
+      mixed: { petName: pets.name, personName: people.name },
+      doubled: sql<number>`x * 2`.mapWith(Number),
+      nested: { deep: { label: sql<string>`'a'` } },
+    });
+    // Left-joined pets: a pet of nulls (its first column null) is no pet; a mixed object is never nulled.
+    const joins = { people: true, pets: false };
+    const rows = [
+      [1, 'Ann', '2000-01-02 03:04:05+00', 7, 'Rex', 'Rex', 'Ann', '21', 'a'],
+      [2, null, null, null, null, null, null, '4', 'b'],
+    ];
+    const expected = [
+      { person: { id: 1, name: 'Ann', born: new Date('2000-01-02T03:04:05Z') }, pet: { id: 7, name: 'Rex' }, mixed: { petName: 'Rex', personName: 'Ann' }, doubled: 21, nested: { deep: { label: 'a' } } },
+      { person: { id: 2, name: null, born: null }, pet: null, mixed: { petName: null, personName: null }, doubled: 4, nested: { deep: { label: 'b' } } },
+    ];
+    for (let round = 0; round < 2; round++) expect(rows.map((row) => mapResultRow(columns, row, joins))).toEqual(expected);
+    // Without the joins' map nothing is nulled; a new selection of the same shape maps the same.
+    expect(mapResultRow(orderSelectedFields({ pet: pets }), [null, null]).pet).toEqual({ id: null, name: null });
   });
 });

@@ -1,6 +1,7 @@
 /** The dashboards' head counts: businesses, users, vendors and banks for the admin; employees and vendors for a business. */
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { banks, businessEmployees, businesses, serviceLevels, users, vendors } from '../../db/schema';
 import { findBusiness } from '../subscriptions';
 
@@ -53,17 +54,27 @@ export async function adminDashboard(db: Database) {
   };
 }
 
-export async function businessDashboard(db: Database, businessId: string) {
-  const business = await findBusiness(db, businessId);
-  if (!business) return null;
+/** A business's head counts in one row (of the business's own row, so none when it is gone). */
+const businessCounts = keptStatement((db) => {
+  const businessId = sql.placeholder('businessId');
   // Further owners are linked by membership too (loadBusinessScope); they are not employees.
   const employees = sql`select count(*) from ${businessEmployees} join ${users} on ${users.id} = ${businessEmployees.userId}
     where ${businessEmployees.businessId} = ${businessId} and ${users.role} = 'businessEmployee'`;
-  const { employeesCount, employeesWithRightsCount, vendorsCount } = await countsRow(db, {
-    employeesCount: employees,
-    employeesWithRightsCount: sql`${employees} and ${businessEmployees.isBusinessRightsAvailable}`,
-    vendorsCount: sql`select count(*) from ${vendors} where ${vendors.businessId} = ${businessId}`,
-  });
+  return db
+    .select({
+      employeesCount: sql<number>`(${employees})::int`.mapWith(Number),
+      employeesWithRightsCount: sql<number>`(${employees} and ${businessEmployees.isBusinessRightsAvailable})::int`.mapWith(Number),
+      vendorsCount: sql<number>`(select count(*) from ${vendors} where ${vendors.businessId} = ${businessId})::int`.mapWith(Number),
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+});
+
+export async function businessDashboard(db: Database, businessId: string) {
+  const business = await findBusiness(db, businessId);
+  if (!business) return null;
+  const [counts] = await businessCounts(db).execute({ businessId });
+  const { employeesCount, employeesWithRightsCount, vendorsCount } = counts ?? { employeesCount: 0, employeesWithRightsCount: 0, vendorsCount: 0 };
   return {
     business,
     employeesCount,

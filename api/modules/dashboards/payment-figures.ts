@@ -3,9 +3,10 @@
  * status, the pending approvals, the upcoming due days, the per-business table); payments never reach memory.
  */
 import { NOT_DELIVERED } from '../../../domain/report-columns';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { type DashboardPeriod, periodWindow, upcomingWindow } from '../../../domain/dashboard-period';
 import type { Database } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { businesses, payments, type PaymentStatus } from '../../db/schema';
 
 /** Whose payments: every business (admin) or one. */
@@ -49,41 +50,60 @@ export interface PaymentFigures {
 export const UPCOMING_STATUSES: PaymentStatus[] = ['scheduled', 'processing'];
 
 const cents = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
-const dayIn = (column: typeof payments.createdAt | typeof payments.dueAt, timeZone: string) =>
+const dayIn = (column: typeof payments.createdAt | typeof payments.dueAt, timeZone: Placeholder) =>
   sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
-function scoped(scope: FiguresScope, ...conditions: (SQL | undefined)[]): SQL | undefined {
-  return and(scope.businessId ? eq(payments.businessId, scope.businessId) : undefined, ...conditions);
+/** The values of the figures' statements, by name (kept statements, decision 162). */
+const value = {
+  businessId: sql.placeholder('businessId'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  timeZone: sql.placeholder('timeZone'),
+};
+
+/** Every business's payments (the admin's figures) or one's: a statement each. */
+type Scoped = boolean;
+
+function scoped(oneBusiness: Scoped, ...conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(oneBusiness ? eq(payments.businessId, value.businessId) : undefined, ...conditions);
 }
 
 /** Payments created in the period, grouped by local day and status (at most days × statuses rows). */
-async function periodRows(db: Database, scope: FiguresScope, from: Date, to: Date, timeZone: string) {
-  return db
-    .select({ day: dayIn(payments.createdAt, timeZone), status: payments.status, n: count(), amount: cents(sql`${payments.amount}`) })
+const periodRows = keptStatement((db, oneBusiness: Scoped) =>
+  db
+    .select({ day: dayIn(payments.createdAt, value.timeZone), status: payments.status, n: count(), amount: cents(sql`${payments.amount}`) })
     .from(payments)
-    .where(scoped(scope, gte(payments.createdAt, from), lt(payments.createdAt, to)))
+    .where(scoped(oneBusiness, gte(payments.createdAt, value.from), lt(payments.createdAt, value.to)))
     // Positional: the zone parameter would make the select and group-by expressions differ.
-    .groupBy(sql`1`, sql`2`);
-}
+    .groupBy(sql`1`, sql`2`),
+);
 
 /**
  * Waiting work in one query: payments pending approval now (the same count as the pending-approval report's meta.count
  * for the same caller) in the row whose day is null, and scheduled or processing payments due in [from, to) by due day.
  */
-async function waitingRows(db: Database, scope: FiguresScope, from: Date, to: Date, timeZone: string) {
+const waitingRows = keptStatement((db, oneBusiness: Scoped) => {
   const upcoming = inArray(payments.status, UPCOMING_STATUSES);
   const pending = eq(payments.status, 'pendingApproval');
   return db
     .select({
-      day: sql<string | null>`case when ${upcoming} then ${dayIn(payments.dueAt, timeZone)} end`,
+      day: sql<string | null>`case when ${upcoming} then ${dayIn(payments.dueAt, value.timeZone)} end`,
       pending: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
       due: sql<number>`count(*) filter (where ${upcoming})`.mapWith(Number),
       amount: sql<number>`coalesce(sum(${payments.amount}) filter (where ${upcoming}), 0)`.mapWith(Number),
     })
     .from(payments)
-    .where(scoped(scope, or(pending, and(upcoming, gte(payments.dueAt, from), lt(payments.dueAt, to)))))
+    .where(scoped(oneBusiness, or(pending, and(upcoming, gte(payments.dueAt, value.from), lt(payments.dueAt, value.to)))))
     .groupBy(sql`1`);
-}
+});
+
+/** In ACH files their channel has not delivered, now. */
+const notDeliveredRow = keptStatement((db, oneBusiness: Scoped) =>
+  db
+    .select({ count: count(), amount: cents(sql`${payments.amount}`) })
+    .from(payments)
+    .where(scoped(oneBusiness, eq(payments.status, 'processing'), eq(payments.paymentBankStatus, NOT_DELIVERED))),
+);
 
 export async function paymentFigures(
   db: Database,
@@ -94,12 +114,11 @@ export async function paymentFigures(
 ): Promise<PaymentFigures> {
   const window = periodWindow(period, now, timeZone);
   const ahead = upcomingWindow(now, timeZone);
-  const rows = await periodRows(db, scope, window.from, window.to, timeZone);
-  const waiting = await waitingRows(db, scope, ahead.from, ahead.to, timeZone);
-  const [notDelivered] = await db
-    .select({ count: count(), amount: cents(sql`${payments.amount}`) })
-    .from(payments)
-    .where(scoped(scope, eq(payments.status, 'processing'), eq(payments.paymentBankStatus, NOT_DELIVERED)));
+  const oneBusiness = scope.businessId !== null;
+  const values = (from: Date, to: Date) => ({ businessId: scope.businessId, from: from.toISOString(), to: to.toISOString(), timeZone });
+  const rows = await periodRows(db, oneBusiness).execute(values(window.from, window.to));
+  const waiting = await waitingRows(db, oneBusiness).execute(values(ahead.from, ahead.to));
+  const [notDelivered] = await notDeliveredRow(db, oneBusiness).execute({ businessId: scope.businessId });
 
   const byDay = new Map<string, DayFigure>(window.days.map((date) => [date, { date, count: 0, amount: 0 }]));
   const dueByDay = new Map(waiting.flatMap((w) => (w.day ? [[w.day, { date: w.day, count: w.due, amount: w.amount }] as const] : [])));

@@ -3,26 +3,33 @@
  * products. It lives with the subscriptions, whose views it is made of; core's `business` query, the dashboards and
  * the subscription mutations that answer with the business read it here.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { businesses, products, serviceLevelProducts, serviceLevels, type BusinessRow, type ProductRow } from '../../db/schema';
 import { iso } from '../../lib/dates';
 import { serviceLevelView } from './service';
 
 /** The products of a service level, by name then id. */
-export async function productsOfServiceLevel(db: Database, serviceLevelId: string): Promise<ProductRow[]> {
-  const rows = await db
+const productsOfLevel = keptStatement((db) =>
+  db
     .select({ product: products })
     .from(serviceLevelProducts)
     .innerJoin(products, eq(products.id, serviceLevelProducts.productId))
-    .where(eq(serviceLevelProducts.serviceLevelId, serviceLevelId))
-    .orderBy(asc(products.name), asc(products.id));
+    .where(eq(serviceLevelProducts.serviceLevelId, sql.placeholder('serviceLevelId')))
+    .orderBy(asc(products.name), asc(products.id)),
+);
+
+export async function productsOfServiceLevel(db: Database, serviceLevelId: string): Promise<ProductRow[]> {
+  const rows = await productsOfLevel(db).execute({ serviceLevelId });
   return rows.map((r) => r.product);
 }
 
+const serviceLevelById = keptStatement((db) => db.select().from(serviceLevels).where(eq(serviceLevels.id, sql.placeholder('id'))).limit(1));
+
 async function loadServiceLevel(db: Database, id: string | null) {
   if (!id) return null;
-  const [level] = await db.select().from(serviceLevels).where(eq(serviceLevels.id, id)).limit(1);
+  const [level] = await serviceLevelById(db).execute({ id });
   return level ? serviceLevelView(level, await productsOfServiceLevel(db, level.id)) : null;
 }
 
@@ -56,7 +63,9 @@ function businessView(b: BusinessRow, level: Awaited<ReturnType<typeof loadServi
 }
 export type BusinessView = ReturnType<typeof businessView>;
 
+const businessById = keptStatement((db) => db.select().from(businesses).where(eq(businesses.id, sql.placeholder('id'))).limit(1));
+
 export async function findBusiness(db: Database, id: string): Promise<BusinessView | null> {
-  const [b] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  const [b] = await businessById(db).execute({ id });
   return b ? businessView(b, await loadServiceLevel(db, b.serviceLevelId)) : null;
 }

@@ -139,6 +139,7 @@ type Documents = {
     "query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }": typeof types.DashboardsBusinessDashboardDocument,
     "query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }\n  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }": typeof types.DashboardsAdminDashboardDocument,
     "query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }": typeof types.DashboardsOwnDocument,
+    "query DashboardsEach($id: ID!) { businessDashboard(businessId: $id, period: 7) {\n      business { name } employeesCount employeesWithRightsCount vendorsCount serviceLevelName products payments { count volume } } }": typeof types.DashboardsEachDocument,
     "query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }\n  } }": typeof types.DirectoryListDocument,
     "query DirectoryOne($id: ID!) { financialInstitution(id: $id) { routingId institutionName } }": typeof types.DirectoryOneDocument,
     "query DirectoryLookup($routingNumber: String!) { routingNumberInstitution(routingNumber: $routingNumber) { routingId bankName institutionName participantName } }": typeof types.DirectoryLookupDocument,
@@ -517,6 +518,7 @@ const documents: Documents = {
     "query DashboardsBusinessDashboard($id: ID!, $period: Int) { businessDashboard(businessId: $id, period: $period) { business { name } payments { ...DashboardsFigures } } }": types.DashboardsBusinessDashboardDocument,
     "query DashboardsAdminDashboard($period: Int) { adminDashboard(period: $period) { businessesCount payments { ...DashboardsFigures }\n  businesses { businessName count volume succeededCount failedCount pendingApprovalCount } } }": types.DashboardsAdminDashboardDocument,
     "query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }": types.DashboardsOwnDocument,
+    "query DashboardsEach($id: ID!) { businessDashboard(businessId: $id, period: 7) {\n      business { name } employeesCount employeesWithRightsCount vendorsCount serviceLevelName products payments { count volume } } }": types.DashboardsEachDocument,
     "query DirectoryList($filter: FinancialInstitutionFilter, $orderBy: String, $skip: Int, $limit: Int) {\n  financialInstitutions(filter: $filter, orderBy: $orderBy, skip: $skip, limit: $limit) {\n    meta { count }\n    edges { node { id routingId participantId participantName institutionId institutionName receiveServices receivingConnection participantActivationDate } }\n  } }": types.DirectoryListDocument,
     "query DirectoryOne($id: ID!) { financialInstitution(id: $id) { routingId institutionName } }": types.DirectoryOneDocument,
     "query DirectoryLookup($routingNumber: String!) { routingNumberInstitution(routingNumber: $routingNumber) { routingId bankName institutionName participantName } }": types.DirectoryLookupDocument,
@@ -1284,6 +1286,10 @@ export function coreGraphql(source: "query DashboardsAdminDashboard($period: Int
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function coreGraphql(source: "query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }"): (typeof documents)["query DashboardsOwn($period: Int) { businessDashboard(period: $period) { business { name } payments { count volume } } }"];
+/**
+ * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function coreGraphql(source: "query DashboardsEach($id: ID!) { businessDashboard(businessId: $id, period: 7) {\n      business { name } employeesCount employeesWithRightsCount vendorsCount serviceLevelName products payments { count volume } } }"): (typeof documents)["query DashboardsEach($id: ID!) { businessDashboard(businessId: $id, period: 7) {\n      business { name } employeesCount employeesWithRightsCount vendorsCount serviceLevelName products payments { count volume } } }"];
 /**
  * The coreGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
