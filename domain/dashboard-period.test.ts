@@ -6,6 +6,7 @@ import {
   parsePeriod,
   periodSearch,
   periodWindow,
+  startOfDayIn,
   upcomingWindow,
 } from './dashboard-period';
 
@@ -49,6 +50,16 @@ describe('dashboard period', () => {
     expect(w.from.toISOString()).toBe('2026-10-28T04:00:00.000Z');
     expect(w.to.toISOString()).toBe('2026-11-04T05:00:00.000Z');
     expect((w.to.getTime() - w.from.getTime()) / 3_600_000).toBe(7 * 24 + 1);
+  });
+
+  it('gives midnight in a zone the same each time it is asked, as a new date each time', () => {
+    const first = startOfDayIn('2026-03-08', 'America/Chicago');
+    expect(first.toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    first.setTime(0);
+    expect(startOfDayIn('2026-03-08', 'America/Chicago').toISOString()).toBe('2026-03-08T06:00:00.000Z');
+    // The day after the change to daylight time starts an hour earlier in UTC.
+    expect(startOfDayIn('2026-03-09', 'America/Chicago').toISOString()).toBe('2026-03-09T05:00:00.000Z');
+    expect(startOfDayIn('2026-03-08', 'UTC').toISOString()).toBe('2026-03-08T00:00:00.000Z');
   });
 
   it('looks for upcoming due payments from today through the next 6 days', () => {

@@ -43,9 +43,23 @@ export function addDays(day: string, offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
+/**
+ * Midnights worked out so far, by day and zone: the zone rules do not change while the process runs, and working one
+ * out (the zone's offset through Intl) cost a dashboard more than its statements. Bounded.
+ */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 10_000;
+
 /** Midnight at the start of a calendar day in a zone, as an instant (days of 23 or 25 hours included). */
 export function startOfDayIn(day: string, timeZone: string): Date {
-  return fromZonedTime(`${day}T00:00:00`, timeZone);
+  const key = `${day} ${timeZone}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    instant = fromZonedTime(`${day}T00:00:00`, timeZone).getTime();
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    midnights.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 export function todayIn(now: Date, timeZone: string): string {

@@ -199,12 +199,13 @@ describe('business dashboard payment figures', () => {
     const dashboardOf = async (business: string) => (await core(each, 'admin', { id: ids[business] })).data!.businessDashboard;
     const counted = async (business: string) => {
       const id = ids[business];
+      type Counts = { employees: number; rights: number; vendors: number };
       const [row] = (
-        await t.db.execute(sql`select
+        (await t.db.execute(sql`select
           (select count(*) from business_employees e join users u on u.id = e.user_id where e.business_id = ${id} and u.role = 'businessEmployee')::int as employees,
           (select count(*) from business_employees e join users u on u.id = e.user_id where e.business_id = ${id} and u.role = 'businessEmployee' and e.is_business_rights_available)::int as rights,
-          (select count(*) from vendors where business_id = ${id})::int as vendors`)
-      ).rows as { employees: number; rights: number; vendors: number }[];
+          (select count(*) from vendors where business_id = ${id})::int as vendors`)) as unknown as { rows: Counts[] }
+      ).rows;
       return { employeesCount: row!.employees, employeesWithRightsCount: row!.rights, vendorsCount: row!.vendors };
     };
     const north = await dashboardOf(NORTHWIND);

@@ -97,6 +97,17 @@ export async function listReport(db: Database, report: ReportName, visibility: V
   const page = rows.slice(0, args.limit);
   const count = rows.length ? rows[0].total : await countReport(db, report, args.filter, visibility);
   if (rows.length) await foldIfPiledUp(db, rows[0].pending);
-  const edges = page.map((r) => ({ node: viewOf(r.row as PaymentRow, r.related as RelatedRow), cursor: cursorOf(order, r.key) }));
+  const edges = page.map((r) => edgeOf(viewOf(r.row as PaymentRow, r.related as RelatedRow), order, r.key));
   return { meta: { count }, edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > args.limit } };
+}
+
+/** A row of the page with its cursor made when it is read: a page asked for without cursors makes only the last one. */
+function edgeOf<T>(node: T, order: ReportOrder, key: string) {
+  let cursor: string | undefined;
+  return {
+    node,
+    get cursor(): string {
+      return (cursor ??= cursorOf(order, key));
+    },
+  };
 }
