@@ -1,7 +1,7 @@
 /**
  * The gzip of a kept page (anonymous-pages.server.ts, rendered-pages.server.ts) with a fresh CSP nonce in each answer,
- * its other bytes compressed once (decisions 156, 161). The compression middleware compressed the sign-in page's 42 KB again on every request (two
- * thirds of the CPU of a browser's request for it), only because 24 bytes of it change.
+ * its other bytes compressed once (decisions 156, 161). The compression middleware compressed the sign-in page's 42 KB
+ * again on every request (two thirds of the CPU of a browser's request for it), only because 24 bytes of it change.
  *
  * The page is cut at its nonces. Each part between them is deflated once, ending on a byte boundary with a full flush
  * (no part refers back into another); an answer is those parts with the new nonce between them as stored (uncompressed)

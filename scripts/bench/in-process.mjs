@@ -45,10 +45,14 @@ const TREES = (process.env.BENCH_TREES ?? '')
       transport,
       cwd,
       nodeArgs: words.filter((word) => word.startsWith('--')),
-      // NAME:value, the value whole (it may hold colons: an address).
-      env: Object.fromEntries(words.filter((word) => !word.startsWith('--')).map((word) => [word.slice(0, word.indexOf(':')), word.slice(word.indexOf(':') + 1)])),
+      env: Object.fromEntries(words.filter((word) => !word.startsWith('--')).map(environmentWord)),
     };
   });
+/** A `NAME:value` word as [name, value], the value whole (it may hold colons: an address). */
+function environmentWord(word) {
+  const colon = word.indexOf(':');
+  return [word.slice(0, colon), word.slice(colon + 1)];
+}
 const RPS_SECONDS = Number(process.env.BENCH_RPS_SECONDS ?? 0);
 const RPS = 'pages/s at 50 connections';
 const SIGNED_OUT = process.env.BENCH_SIGNED_OUT === '1';

@@ -151,11 +151,11 @@ describe('the patches of installed packages', () => {
       assets: { version: '1', url: '/build/manifest.js', entry: { module: '/build/entry.js', imports: [] }, routes: { root: { id: 'root', path: '', module: '/build/root.js', hasLoader: true } } },
       entry: {
         module: {
-          default: async (_request: Request, status: number, headers: Headers, context: EntryContext & { serverHandoffStream: ReadableStream }) => {
+          default: async (request: Request, status: number, headers: Headers, context: EntryContext & { serverHandoffStream: ReadableStream }) => {
             const described = Object.getOwnPropertyDescriptor(context, 'serverHandoffStream')!;
             const answer = { described: typeof described.get === 'function', text: undefined as string | undefined };
             seen.push(answer);
-            if (new URL(_request.url).searchParams.has('draw')) {
+            if (new URL(request.url).searchParams.has('draw')) {
               expect(context.serverHandoffStream).toBe(context.serverHandoffStream);
               answer.text = JSON.stringify((await decode(context.serverHandoffStream)).value);
             }
