@@ -72,7 +72,8 @@ async function measure(url, { connections, headers = {}, amount, pids = [] }) {
 /** The page's scripts: gzip of each (the targets' unit) and the bytes a browser is sent (build-time brotli, decision 151). */
 async function scriptsGzipBytes(base, html) {
   const srcs = new Set();
-  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) srcs.add(m[1]);
+  // A modulepreload is written `after-paint-modulepreload` until the page is painted (decision 155).
+  for (const m of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="(?:after-paint-)?modulepreload"[^>]+href)="([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) srcs.add(m[1] ?? m[2]);
   let total = 0;
   let sent = 0;

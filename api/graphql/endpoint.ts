@@ -14,6 +14,7 @@ import { ENDPOINT_SDL, type EndpointName } from './sdl-files';
 import { MoneyScalar } from './money';
 import { securityPlugins } from './security';
 import { inputLimitsPlugin } from './input-limits';
+import { compiledQueriesPlugin } from './compiled-queries';
 
 /** What the HTTP layer hands each endpoint per request. */
 export interface RequestScope {
@@ -70,7 +71,7 @@ export function createEndpoint(
     landingPage: false,
     cors: false,
     logging: false,
-    plugins: [inputLimitsPlugin, ...securityPlugins(hidesSchema(deps.config)), forgetSessionsAfterMutations(deps.db), recordServerErrorsPlugin(deps.db, name, deps.clock, deps.logger)],
+    plugins: [inputLimitsPlugin, ...securityPlugins(hidesSchema(deps.config)), forgetSessionsAfterMutations(deps.db), recordServerErrorsPlugin(deps.db, name, deps.clock, deps.logger), compiledQueriesPlugin],
     maskedErrors: {
       isDev: false,
       maskError(error, message) {
