@@ -60,11 +60,36 @@ export async function executeOperation(
     result = { errors: [masked(endpoint, error)] };
   }
   if (!result.errors?.length && !(result.extensions as { http?: unknown } | undefined)?.http && !(Symbol.asyncIterator in result)) {
-    return { status: 200, body: result.extensions === undefined ? { data: result.data } : { data: result.data, extensions: result.extensions } };
+    const data = asWireObjects(result.data);
+    return { status: 200, body: result.extensions === undefined ? { data } : { data, extensions: result.extensions } };
   }
   const response = await processRegularResult(result, endpoint.fetchAPI, ACCEPTED);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : { error: response.statusText } };
+}
+
+/**
+ * The data with plain objects, as JSON gives them to an HTTP caller. graphql-js makes each object of an answer without a
+ * prototype; a compiled query (decision 163) makes plain ones. The web's pages carry their data in Remix's stream, which
+ * writes the two differently, and the pages kept by their data (decisions 161, 162) are keyed by an encoding that does
+ * not: so a page must not get one kind from one executor and the other kind from the next. Only an answer of graphql-js
+ * (its top object without a prototype) is copied: the first execution of a document, a mutation.
+ */
+export function asWireObjects<T>(data: T): T {
+  if (data === null || typeof data !== 'object' || Object.getPrototypeOf(data) !== null) return data;
+  return plainCopy(data) as T;
+}
+
+function plainCopy(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(plainCopy);
+  if (Object.getPrototypeOf(value) !== null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    // As JSON.parse makes it: an own property, even one named __proto__ (an alias may be).
+    Object.defineProperty(copy, key, { value: plainCopy((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
 }
 
 /** yoga's masking options of the endpoint (createEndpoint's maskError), which its handler applies to such errors. */

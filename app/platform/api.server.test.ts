@@ -76,6 +76,30 @@ describe('callApi with a transport in the request context', () => {
   });
 });
 
+describe('a call for a session that holds no tokens', () => {
+  it('sends it to /login and leaves the session as it is: a sign-in waiting for its code goes on', async () => {
+    const { services, seen } = transport(() => json({ data: null, errors: [{ message: 'Authentication required', extensions: { code: ErrorCodes.unauthenticated } }] }));
+    const context = contextWith(services, { pendingMfa: { email: 'secure@northwind.test', token: 'mfa-1' } } as never);
+    const flash = vi.spyOn(context.session, 'flash');
+    const failure = await callApi(context, { document: VIEWER_QUERY }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Response);
+    expect((failure as Response).headers.get('location')).toBe('/login');
+    expect(seen).toHaveLength(1);
+    expect(context.session.get('pendingMfa')).toEqual({ email: 'secure@northwind.test', token: 'mfa-1' });
+    expect(context.session.get('notificationsOff')).toBeUndefined();
+    expect(flash).not.toHaveBeenCalled();
+  });
+
+  it('still signs out a session whose tokens the services no longer take', async () => {
+    const { services } = transport(() => json({ data: null, errors: [{ message: 'Authentication required', extensions: { code: ErrorCodes.unauthenticated } }] }));
+    const context = contextWith(services);
+    const failure = await callApi(context, { document: VIEWER_QUERY }).catch((error: unknown) => error);
+    expect((failure as Response).headers.get('location')).toBe('/login');
+    expect(context.session.get('accessToken')).toBeUndefined();
+    expect(context.session.get('notificationsOff')).toBe(true);
+  });
+});
+
 describe("the services' limit of requests in flight per caller (429)", () => {
   const busy = () =>
     new Response(JSON.stringify({ error: 'Too many requests at once from this caller; wait for the others to finish.' }), {

@@ -262,6 +262,7 @@ export async function callApi<TResult, TVariables>(
   } catch (error) {
     if (!(error instanceof ApiError) || !useAuth) throw error;
     if (error.code && REFRESH_CODES.includes(error.code)) {
+      if (!session.get('refreshToken')) notSignedIn();
       await refreshSession(context);
       try {
         return await attempt();
@@ -303,6 +304,16 @@ function handleSessionError(context: RequestContext, error: ApiError): void {
     throw redirect(LOGOUT_PATH);
   }
   if (REFRESH_CODES.includes(error.code)) refreshFailed(context);
+}
+
+/**
+ * A session that holds no tokens (a visitor, or a sign-in waiting for its code) was never signed in: nothing to refresh
+ * and nothing to sign out of. It is sent to /login as it is; clearing it would end a sign-in waiting for its code
+ * whenever a page's call, made beside its guard, came back first (the business dashboard asks for its figures while
+ * the guard reads the viewer).
+ */
+function notSignedIn(): never {
+  throw redirect(LOGIN_PATH);
 }
 
 /** Spec §4 and §8: a failed refresh signs out, goes to /login ('Refresh token expired') and switches notifications off. */

@@ -68,7 +68,9 @@ export class RenderedPages {
  * The key of this request's page (its URL and its data, hashed), or null when it must not be kept. The data is taken
  * in V8's structured-clone encoding: it tells apart what the page tells apart (a date from its text, undefined from a
  * missing value, -0, property order), and it refuses what a page may not be kept with (a promise, deferred data, or a
- * function). Remix's own encoding of the data for the page's stream is left to the render (decision 162): a page
+ * function). It does not tell apart an object without a prototype from a plain one, which Remix's stream writes
+ * differently: the services hand the web plain objects whichever executor answered (asWireObjects, decision 163), as
+ * JSON does over HTTP. Remix's own encoding of the data for the page's stream is left to the render (decision 162): a page
  * answered from the cache never makes it. `styles` names what else the page's bytes depend on: the global styles the
  * renderer's cache writes into every page.
  */

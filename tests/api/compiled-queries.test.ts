@@ -139,6 +139,39 @@ describe("a caller's text in a compiled function", () => {
   });
 });
 
+/** Every object in `value` whose prototype is not Object's or Array's, by path. */
+function unplainObjects(value: unknown, path = 'data'): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const prototype = Object.getPrototypeOf(value);
+  const here = prototype === Object.prototype || prototype === Array.prototype ? [] : [path];
+  return [...here, ...Object.entries(value).flatMap(([key, inner]) => unplainObjects(inner, `${path}.${key}`))];
+}
+
+describe("the web's direct calls", () => {
+  it('are handed plain objects by either executor, as JSON gives them, so a page is drawn the same from both', async () => {
+    // Remix's stream writes an object without a prototype (graphql-js's) otherwise than a plain one (a compiled
+    // query's), and the pages kept by their data are keyed by an encoding that does not tell them apart.
+    const query = textOf(BusinessDashboardDocument, 'direct');
+    const headers = { authorization: `Bearer ${owner}` };
+    const before = compiledQueriesMade();
+    const answers = [];
+    for (let i = 0; i <= COMPILE_AT_EXECUTION; i++) answers.push(await t.api.execute({ endpoint: 'core', query, variables: { period: 30 }, headers }));
+    expect(compiledQueriesMade() - before).toBe(1);
+    const [standard, compiled] = [answers[0], answers[answers.length - 1]];
+    expect(compiled.body).toEqual(standard.body);
+    expect(unplainObjects(standard.body)).toEqual([]);
+    expect(unplainObjects(compiled.body)).toEqual([]);
+  });
+
+  it('keep an alias named __proto__ as the own property JSON would make of it', async () => {
+    const answer = await t.api.execute({ endpoint: 'core', query: '{ __proto__: viewer { email } }', headers: { authorization: `Bearer ${owner}` } });
+    const data = (answer.body as { data: Record<string, unknown> }).data;
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.keys(data)).toEqual(['__proto__']);
+    expect(JSON.stringify(data)).toBe(`{"__proto__":{"email":"${DEMO_USERS.northwindOwner.email}"}}`);
+  });
+});
+
 describe('what is not compiled', () => {
   it('never compiles a mutation, however often it is sent', async () => {
     const before = compiledQueriesMade();
