@@ -211,7 +211,14 @@ export async function expectAccessible(page: Page) {
     // and whether the page's clock moves (one such wait once ran out the test's two minutes with no word of why).
     const evaluated = page.evaluate(async (waitMs) => {
       const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-      const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => null);
+      // Polled by play state, not by each animation's \`finished\` promise: reading the timing above may flush styles,
+      // and a transition that flush cancels is idle with a new \`finished\` promise that never settles (once in about
+      // ten full runs the wait ran out with nothing running).
+      const settled = () => finite.every((a) => a.playState === 'finished' || a.playState === 'idle');
+      const done = new Promise<null>((resolve) => {
+        const check = () => (settled() ? resolve(null) : setTimeout(check, 50));
+        check();
+      });
       const clockAt = () => Number(document.timeline.currentTime);
       const clockBefore = clockAt();
       const late = new Promise<string>((resolve) =>
