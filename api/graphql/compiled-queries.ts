@@ -4,7 +4,7 @@
  * walking the document per row and field. Everything around execution stays as it is: the parameters, parsing,
  * validation, the limits and the cost rule, the context and its guard, masking and the server-error record run as
  * plugins before and after whichever function executes. Mutations and subscriptions keep the standard executor (a
- * mutation's fields run one after another, and they are not repeated often enough to be worth compiling).
+ * mutation's fields run one after another, in the order asked, and none is sent often enough to be worth compiling).
  *
  * Variables are coerced by the compiled function; when it refuses them it answers before running anything, and the
  * operation is run again by the standard executor so that the refusal is worded by graphql-js, as it always was.

@@ -307,8 +307,8 @@ function handleSessionError(context: RequestContext, error: ApiError): void {
 }
 
 /**
- * A session that holds no tokens (a visitor, or a sign-in waiting for its code) was never signed in: nothing to refresh
- * and nothing to sign out of. It is sent to /login as it is; clearing it would end a sign-in waiting for its code
+ * A session without a refresh token (a visitor, or a sign-in waiting for its code) was never signed in: nothing to
+ * refresh and nothing to sign out of. It is sent to /login as it is; clearing it would end a sign-in waiting for its code
  * whenever a page's call, made beside its guard, came back first (the business dashboard asks for its figures while
  * the guard reads the viewer).
  */

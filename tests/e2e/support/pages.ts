@@ -211,9 +211,9 @@ export async function expectAccessible(page: Page) {
     // and whether the page's clock moves (one such wait once ran out the test's two minutes with no word of why).
     const evaluated = page.evaluate(async (waitMs) => {
       const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-      // Polled by play state, not by each animation's \`finished\` promise: reading the timing above may flush styles,
-      // and a transition that flush cancels is idle with a new \`finished\` promise that never settles (once in about
-      // ten full runs the wait ran out with nothing running).
+      // Polled by play state, not by each animation's `finished` promise: reading the timing above may flush styles,
+      // and a transition that flush cancels is idle, its new `finished` promise never settling. That is the likeliest
+      // reading of a full run whose wait ran out with nothing running.
       const settled = () => finite.every((a) => a.playState === 'finished' || a.playState === 'idle');
       const done = new Promise<null>((resolve) => {
         const check = () => (settled() ? resolve(null) : setTimeout(check, 50));
