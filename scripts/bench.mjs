@@ -29,6 +29,7 @@ import { percentile } from './bench/percentile.mjs';
 import { benchCopies } from './bench/copies.mjs';
 import { benchInProcess } from './bench/in-process.mjs';
 import { benchAgainstPrevious } from './bench/previous-build.mjs';
+import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
 import { cpuMs } from './bench/processes.mjs';
 import { benchEnv, benchPort } from './bench/server.mjs';
 import { benchPublicApi } from './bench/public-api.mjs';
@@ -110,7 +111,7 @@ process.on('exit', () => {
 
 /** Starts a server; with BENCH_PROFILE it writes a CPU profile named after it when it stops. */
 function startServer(name, script) {
-  const flags = [];
+  const flags = [...SERVER_NODE_ARGS];
   if (PROFILE_DIR) {
     mkdirSync(PROFILE_DIR, { recursive: true });
     flags.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`);

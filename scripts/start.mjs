@@ -14,6 +14,7 @@ import { mustRun, waitForHttp } from './lib/run.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { isDevelopmentLike } from './lib/environment.mjs';
 import { resolveSecrets } from './lib/secrets.mjs';
+import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
 import { keepEmbeddedPostgres, startEmbeddedPostgres } from '../api/db/embedded-postgres.mjs';
 import { movePgliteFolder } from '../api/db/pglite-move.mjs';
 
@@ -112,7 +113,7 @@ if (dev) {
 } else {
   if (!buildIsCurrent()) await mustRun('node', ['scripts/build.mjs'], { env });
   if (oneProcess && copies > 1) {
-    cluster.setupPrimary({ exec: 'build/main.js', execArgv: ['--enable-source-maps'] });
+    cluster.setupPrimary({ exec: 'build/main.js', execArgv: ['--enable-source-maps', ...SERVER_NODE_ARGS] });
     const launchCopy = (i) =>
       supervisors.push(supervise({ name: `app copy ${i}`, spawnChild: () => cluster.fork(env).process, onGiveUp: (code) => stop(code) }));
     // The first copy migrates and seeds the demo alone; the others start once it serves.
@@ -120,11 +121,11 @@ if (dev) {
     await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
     for (let i = 2; i <= copies; i++) launchCopy(i);
   } else if (oneProcess) {
-    launch('app', 'node', ['--enable-source-maps', 'build/main.js']);
+    launch('app', 'node', ['--enable-source-maps', ...SERVER_NODE_ARGS, 'build/main.js']);
   } else {
-    launch('api', 'node', ['--enable-source-maps', 'build/api/main.js']);
+    launch('api', 'node', ['--enable-source-maps', ...SERVER_NODE_ARGS, 'build/api/main.js']);
     await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
-    launch('web', 'node', ['--enable-source-maps', 'build/web.js']);
+    launch('web', 'node', ['--enable-source-maps', ...SERVER_NODE_ARGS, 'build/web.js']);
   }
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 }

@@ -18,6 +18,7 @@ import { benchPort } from './server.mjs';
 import { createPayments, publicApiToken } from './public-api.mjs';
 import { signInCookie } from './sign-in.mjs';
 import { waitForHttp } from '../lib/run.mjs';
+import { SERVER_NODE_ARGS } from '../lib/server-node-args.mjs';
 
 const PG = { host: process.env.BENCH_PG_HOST ?? '127.0.0.1', port: process.env.BENCH_PG_PORT ?? '5432', user: process.env.BENCH_PG_USER ?? 'postgres' };
 const CONNECTIONS = 50;
@@ -77,7 +78,7 @@ export async function benchCopies({ seconds = Number(process.env.BENCH_SECONDS ?
   const secrets = { ACCESS_TOKEN_SECRET: randomBytes(32).toString('hex'), ENCRYPTION_KEY: randomBytes(32).toString('base64'), SESSION_SECRET: randomBytes(32).toString('hex') };
   const common = { ...process.env, ...secrets, APP_ENV: 'local', NODE_ENV: 'production', LOG_LEVEL: 'warn', PROCESSING_INTERVAL_MS: '0', API_RATE_LIMIT_PER_MINUTE: '100000000', API_MAX_IN_FLIGHT_PER_CALLER: '100000', SEED_DEMO_HISTORY: '0' };
   const launch = (script, env) => {
-    const child = spawn(process.execPath, [script], { env: { ...common, ...env }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, script], { env: { ...common, ...env }, stdio: 'ignore' });
     children.push(child);
     return child;
   };

@@ -21,6 +21,7 @@ import { payments, vendors } from '../../api/db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/seed/demo';
 import { seedLarge } from '../../api/seed/large';
 import { BENCH_PG_SERVER, throwAwayDatabase } from './pg';
+import { SERVER_NODE_ARGS } from '../lib/server-node-args.mjs';
 
 const TRANSACTIONS = Number(process.env.BENCH_REPORT_TRANSACTIONS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_REPORT_SAMPLES ?? 100);
@@ -193,7 +194,7 @@ try {
       PORT: String(webPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
     };
-    children.push(spawn('node', ['build/api/main.js'], { env, stdio: 'ignore' }));
+    children.push(spawn('node', [...SERVER_NODE_ARGS, 'build/api/main.js'], { env, stdio: 'ignore' }));
     const web = `http://127.0.0.1:${webPort}`;
     const waitFor = async (url: string) => {
       for (let i = 0; i < 240; i++) {
@@ -207,7 +208,7 @@ try {
       throw new Error(`${url} did not answer`);
     };
     await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
-    children.push(spawn('node', ['build/web.js'], { env, stdio: 'ignore' }));
+    children.push(spawn('node', [...SERVER_NODE_ARGS, 'build/web.js'], { env, stdio: 'ignore' }));
     await waitFor(`${web}/login`);
     const login = await fetch(`${web}/login`, {
       method: 'POST',

@@ -2,9 +2,10 @@
 // data (the processing loop off), on ports from BENCH_PORT_BASE upwards or any free ones. in-process.mjs and
 // lighthouse.mjs start theirs here.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from './processes.mjs';
 import { waitForHttp } from '../lib/run.mjs';
 import { resolveSecrets } from '../lib/secrets.mjs';
@@ -34,7 +35,16 @@ export function benchEnv(dataDir, apiPort, webPort, extra = {}) {
 }
 
 /**
- * Starts `processes` ([name, script] pairs, run from `cwd`, Node given `nodeArgs`) with SERVICES_TRANSPORT=`transport` and `env`; the children and the
+ * The Node flags the tree in `cwd` starts its servers with (its scripts/lib/server-node-args.mjs, decision 164), so a
+ * build from before them runs as its own `npm start` ran it; none for such a tree.
+ */
+async function serverNodeArgsOf(cwd = '.') {
+  const file = resolve(cwd, 'scripts/lib/server-node-args.mjs');
+  return existsSync(file) ? (await import(pathToFileURL(file).href)).SERVER_NODE_ARGS : [];
+}
+
+/**
+ * Starts `processes` ([name, script] pairs, run from `cwd`, Node given the tree's flags and `nodeArgs`) with SERVICES_TRANSPORT=`transport` and `env`; the children and the
  * data folder are pushed onto `children` and `dirs` for the caller to stop and remove. Returns the web's address and
  * the processes' ids (and the services' address).
  */
@@ -49,8 +59,9 @@ export async function startBuiltApp({ processes, transport, cwd, nodeArgs = [], 
     ...setupEnv,
   });
   const pids = [];
+  const treeArgs = await serverNodeArgsOf(cwd);
   for (const [, script] of processes) {
-    const child = spawn('node', [...nodeArgs, script], { env, stdio: 'ignore', cwd });
+    const child = spawn('node', [...treeArgs, ...nodeArgs, script], { env, stdio: 'ignore', cwd });
     children.push(child);
     pids.push(child.pid);
     if (script === 'build/api/main.js') await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 180_000);

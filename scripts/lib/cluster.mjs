@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const PG = { host: process.env.CLUSTER_PG_HOST ?? '127.0.0.1', port: process.env.CLUSTER_PG_PORT ?? '5432', user: process.env.CLUSTER_PG_USER ?? 'postgres' };
@@ -70,7 +71,7 @@ export function launch(name, command, args, env) {
  */
 export const processLauncher = {
   start: (name, script, env) => {
-    const child = launch(name, process.execPath, [script], env);
+    const child = launch(name, process.execPath, [...SERVER_NODE_ARGS, script], env);
     return { child, pid: async () => child.pid };
   },
   stopCommand: () => null,

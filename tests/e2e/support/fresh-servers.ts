@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { SERVER_NODE_ARGS } from '../../../scripts/lib/server-node-args.mjs';
 import { copyOfTemplate } from './databases';
 import { freePort, serverEnv } from './servers';
 
@@ -21,7 +22,7 @@ class PortTaken extends Error {}
 const portsTaken = new WeakSet<ChildProcess>();
 
 function launch(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     if (chunk.includes('EADDRINUSE')) portsTaken.add(child);
