@@ -7,9 +7,10 @@
 //   one process, in process — build/main.js with SERVICES_TRANSPORT=in-process (the services' handler, decision 102);
 //   one process, direct — build/main.js with SERVICES_TRANSPORT=direct (the default: operations executed, decision 138).
 // Each round measures every setup once, in an order that rotates from round to round, BENCH_ROUNDS rounds (default 5):
-// a warm-up of 40 requests, then BENCH_CPU_REQUESTS (default 300) requests 4 at a time. The figure is CPU time (user +
-// system, from /proc/<pid>/stat: what process.cpuUsage reports inside the process) per answered request summed over
-// the setup's processes, so other work on the machine changes it far less than it changes wall time. Prints the median
+// a warm-up of 40 requests, then BENCH_CPU_REQUESTS (default 1,000; rounds of 300 spread about twice as wide,
+// docs/benchmarks.md step 39) requests 4 at a time. The figure is CPU time (user + system, from /proc/<pid>/stat:
+// what process.cpuUsage reports inside the process) per answered request summed over the setup's processes, so other
+// work on the machine changes it far less than it changes wall time. Prints the median
 // and the spread (min–max) per setup and the load average before and after.
 // Runs from bench.mjs (BENCH_ONLY=in-process) after the build, or alone with an existing build:
 // `node scripts/bench/in-process.mjs`; alone, BENCH_TREES compares built trees (before and after a change) the same way,
@@ -28,7 +29,7 @@ import { startBuiltApp } from './server.mjs';
 import { signInCookie } from './sign-in.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
+const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 1000);
 // BENCH_PATH: the page, or pages separated by commas (each measured on the same servers, one after the other).
 const PATHS = (process.env.BENCH_PATH ?? '/transactions/completed?page=1').split(',');
 
