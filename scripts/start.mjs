@@ -112,8 +112,9 @@ if (dev) {
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 } else {
   if (!buildIsCurrent()) await mustRun('node', ['scripts/build.mjs'], { env });
+  const serverArgs = ['--enable-source-maps', ...SERVER_NODE_ARGS];
   if (oneProcess && copies > 1) {
-    cluster.setupPrimary({ exec: 'build/main.js', execArgv: ['--enable-source-maps', ...SERVER_NODE_ARGS] });
+    cluster.setupPrimary({ exec: 'build/main.js', execArgv: serverArgs });
     const launchCopy = (i) =>
       supervisors.push(supervise({ name: `app copy ${i}`, spawnChild: () => cluster.fork(env).process, onGiveUp: (code) => stop(code) }));
     // The first copy migrates and seeds the demo alone; the others start once it serves.
@@ -121,11 +122,11 @@ if (dev) {
     await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
     for (let i = 2; i <= copies; i++) launchCopy(i);
   } else if (oneProcess) {
-    launch('app', 'node', ['--enable-source-maps', ...SERVER_NODE_ARGS, 'build/main.js']);
+    launch('app', 'node', [...serverArgs, 'build/main.js']);
   } else {
-    launch('api', 'node', ['--enable-source-maps', ...SERVER_NODE_ARGS, 'build/api/main.js']);
+    launch('api', 'node', [...serverArgs, 'build/api/main.js']);
     await waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, 120_000);
-    launch('web', 'node', ['--enable-source-maps', ...SERVER_NODE_ARGS, 'build/web.js']);
+    launch('web', 'node', [...serverArgs, 'build/web.js']);
   }
   await waitForHttp(`http://127.0.0.1:${port}/main`, 120_000);
 }

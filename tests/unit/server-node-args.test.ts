@@ -14,7 +14,9 @@ function youngGenerationAfterLoad(flags: readonly string[]): number {
     for (let i = 0; i < 2e6; i++) { kept.push({ i, list: [i] }); if (kept.length > 150000) kept.splice(0, 75000); }
     const young = require('node:v8').getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
     console.log(young.space_size / 1048576);`;
-  const run = spawnSync(process.execPath, [...flags, '-e', program], { encoding: 'utf8' });
+  // Without NODE_OPTIONS, which may carry these flags already (the image sets them): the baseline is V8's default.
+  const { NODE_OPTIONS: _options, ...env } = process.env;
+  const run = spawnSync(process.execPath, [...flags, '-e', program], { encoding: 'utf8', env });
   expect(run.status, run.stderr).toBe(0);
   return Number(run.stdout.trim());
 }
