@@ -12,12 +12,12 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import {
-  createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
+import { toFetchRequest } from './fetch-request';
 import { chosenEncoding, precompressed } from './precompressed';
 import { AnonymousPageCache, anonymousPageKey, type PageAnswer } from '../app/platform/anonymous-pages.server';
 import type { RequestContext, ServiceFetch } from '../app/platform/context';
@@ -67,24 +67,7 @@ export async function preloadWebBuild(): Promise<void> {
   if (!isDevelopment) await remixHandler();
 }
 
-// ---------------------------------------------------------------- express <-> fetch
-
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-  const controller = new AbortController();
-  res.on('close', () => controller.abort());
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-  }
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = 'half';
-  }
-  return new Request(url.href, init);
-}
+// ---------------------------------------------------------------- express <-> fetch (the request: fetch-request.ts)
 
 /** Answers a page of the anonymous page cache; X-Page-Cache says whether it was rendered for this request. */
 function sendPage(res: ExpressResponse, page: PageAnswer, cache: 'hit' | 'miss'): void {
