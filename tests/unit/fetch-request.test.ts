@@ -12,6 +12,10 @@ describe("the Fetch request a page's loaders get from express", () => {
 
   beforeAll(async () => {
     const app = express();
+    app.get('/seen', (req, res) => {
+      const request = toFetchRequest(req, res);
+      res.json({ url: request.url, method: request.method, asked: request.headers.get('x-asked') });
+    });
     app.get('/answered', (req, res) => {
       const request = toFetchRequest(req, res);
       abortedAfterClose.set(req.path, new Promise((resolve) => res.on('close', () => setImmediate(() => resolve(request.signal.aborted)))));
@@ -29,17 +33,8 @@ describe("the Fetch request a page's loaders get from express", () => {
   afterAll(() => close());
 
   it('carries the address, method and headers', async () => {
-    const app = express();
-    app.get('/seen', (req, res) => {
-      const request = toFetchRequest(req, res);
-      res.json({ url: request.url, method: request.method, asked: request.headers.get('x-asked') });
-    });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const answer = await fetch(`${address}/seen?page=2`, { headers: { 'x-asked': 'yes' } });
-    server.close();
-    expect(await answer.json()).toEqual({ url: `${address}/seen?page=2`, method: 'GET', asked: 'yes' });
+    const answer = await fetch(`${base}/seen?page=2`, { headers: { 'x-asked': 'yes' } });
+    expect(await answer.json()).toEqual({ url: `${base}/seen?page=2`, method: 'GET', asked: 'yes' });
   });
 
   it('does not abort the signal of a request that was answered', async () => {
