@@ -9,16 +9,16 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-  let controller: AbortController | undefined = new AbortController();
-  const { signal } = controller;
-  res.on('finish', () => (controller = undefined));
-  res.on('close', () => controller?.abort());
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = 'half';
